@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@immora/shared/api';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { apiRoot } from './db/paths.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
+
+/** Builds the whole application — plugins, then app decorations, then routes — without listening. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The API speaks JSON (and multipart where files are uploaded); plain text gets a 415.
+  app.removeContentTypeParser('text/plain');
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      success: false,
+      error: {
+        code: ERROR_CODES.tooManyRequests,
+        message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Immora API', version: '0.1.0', description: 'The Belgian real-estate marketplace.' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Application state.
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(searchRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, config);
+  return app;
+}
+
+/** Uploaded files under /uploads, the built SPA at /, and the SPA's index.html for client routes. */
+async function registerStatic(app: FastifyInstance, config: Config) {
+  const uploads = join(config.DATA_DIR, 'uploads');
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: false,
+  });
+  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : join(apiRoot(), '..', 'web', 'dist');
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // Vite's hashed assets never change; index.html is always revalidated.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(join(webDist, 'assets')))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/uploads/');
+    if (wantsPage && hasWeb) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({
+      success: false,
+      error: { code: ERROR_CODES.notFound, message: `No route for ${request.method} ${path}.` },
+    });
+  });
+}

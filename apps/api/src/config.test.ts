@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './config.ts';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED: 'demo', HOST: '0.0.0.0' });
+    // Unset means: embedded PGlite, one node, mail to the outbox table.
+    expect([env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL, env.JWT_SECRET]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('refuses a bad value with the variable named', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => parseEnv({ SEED: 'lots' })).toThrow(/SEED/);
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+});

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the API reads, parsed once, with its default (DESIGN.md
+ * 'Configuration'; the README lists them all). Nothing else in the code reads process.env.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Immora <no-reply@immora.be>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_AUTH_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  MICROSOFT_TOKEN_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  MICROSOFT_USERINFO_URL: z.url().default('https://graph.microsoft.com/oidc/userinfo'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export type Config = Omit<Env, 'DATA_DIR' | 'JWT_SECRET' | 'PUBLIC_URL'> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  databaseKind: 'pglite' | 'postgres';
+};
+
+export class ConfigError extends Error {}
+
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The signing key: JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
+function jwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  if (parsed.DATABASE_URL && !/^postgres(ql)?:\/\//.test(parsed.DATABASE_URL)) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: jwtSecret(parsed, dataDir),
+    databaseKind: parsed.DATABASE_URL ? 'postgres' : 'pglite',
+  };
+}

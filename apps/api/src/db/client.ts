@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/**
+ * One Drizzle database over either engine. Repositories only see `Db`; which engine
+ * sits below is a start-up decision (DATABASE_URL set → PostgreSQL, else PGlite).
+ */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Plain SQL with positional parameters, for health checks, tests and the seed. */
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  close: () => Promise<void>;
+};
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }),
+    query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    close: () => client.close(),
+  };
+}
+
+export function fromPool(pool: pg.Pool): Database {
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }),
+    query: async (sql, params) => (await pool.query(sql, params)).rows as never,
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    return fromPool(pool);
+  }
+  const dir = join(opts.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return fromPglite(client);
+}

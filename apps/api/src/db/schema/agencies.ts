@@ -1,0 +1,27 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cities } from './cities.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** An agency's public profile; owned by one user of role agency. Agents point here. */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    address: text('address').notNull(),
+    cityId: uuid('city_id').references(() => cities.id),
+    logo: text('logo'),
+    vatNumber: text('vat_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('agencies_owner_key').on(t.ownerId), index('agencies_city_idx').on(t.cityId)],
+);

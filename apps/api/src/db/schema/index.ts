@@ -1,0 +1,8 @@
+// The schema as drizzle-kit and the Drizzle client see it: one file per module.
+export * from './agencies.ts';
+export * from './blogs.ts';
+export * from './cities.ts';
+export * from './newsletter.ts';
+export * from './plans.ts';
+export * from './properties.ts';
+export * from './users.ts';

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  point,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CATEGORIES, LISTING_TYPES, PROPERTY_STATUSES } from '@immora/shared/listing';
+import { agencies } from './agencies.ts';
+import { cities } from './cities.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const categoryEnum = pgEnum('category', CATEGORIES);
+export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES);
+export const propertyStatusEnum = pgEnum('property_status', PROPERTY_STATUSES);
+
+export type TimeSlots = Partial<Record<string, string[]>>;
+
+/**
+ * A listing. Money in euro cents; `location` is a core PostgreSQL point (x = longitude,
+ * y = latitude) with a GiST index, so map boxes and drawn polygons work on PGlite and PostgreSQL.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: categoryEnum('category').notNull(),
+    type: listingTypeEnum('type').notNull(),
+    status: propertyStatusEnum('status').notNull().default('draft'),
+    priceCents: integer('price_cents').notNull(),
+    availableNow: boolean('available_now').notNull().default(true),
+    address: text('address').notNull(),
+    postalCode: text('postal_code'),
+    cityId: uuid('city_id').references(() => cities.id),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('Belgium'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    location: point('location', { mode: 'xy' }).notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    areaM2: integer('area_m2').notNull().default(0),
+    yearBuilt: integer('year_built'),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    availableTimeSlots: jsonb('available_time_slots').$type<TimeSlots>().notNull().default({}),
+    /** Belgian facts by region (EPC/PEB, flood risk, planning codes, cadastral income, asbestos). */
+    facts: jsonb('facts').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    publicCode: text('public_code').notNull(),
+    referenceCode: text('reference_code'),
+    views: integer('views').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+    boostedUntil: timestamp('boosted_until', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('properties_public_code_key').on(t.publicCode),
+    index('properties_owner_idx').on(t.ownerId),
+    index('properties_agency_idx').on(t.agencyId),
+    index('properties_search_idx').on(t.status, t.type, t.category, t.priceCents),
+    index('properties_city_idx').on(t.cityId),
+    index('properties_published_idx').on(t.publishedAt),
+    index('properties_location_gist').using('gist', t.location),
+    check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('properties_counts_nonneg', sql`${t.views} >= 0 AND ${t.leads} >= 0`),
+  ],
+);
+
+/** Photos of a listing, in display order; one is the cover. Paths point into the storage adapter. */
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('property_photos_order_key').on(t.propertyId, t.position)],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const roleEnum = pgEnum('role', ['buyer', 'pseller', 'individual', 'agency']);
+
+export type CalendarAuth = { accessToken: string; refreshToken?: string; tokenExpiry?: string };
+export type WorkingHours = {
+  day: string;
+  status: 'open' | 'closed';
+  slots: { start: string; end: string; type: 'work' | 'break' }[];
+}[];
+
+/**
+ * Every account. Agent-profile columns (licence, company e-mail, VAT, working hours) are
+ * filled for the individual role; `agencyId` links an agent to the agency it works for.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: roleEnum('role').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    profilePicture: text('profile_picture'),
+    bio: text('bio'),
+    language: text('language').notNull().default('en'),
+    licenceNumber: text('licence_number'),
+    companyEmail: text('company_email'),
+    vatNumber: text('vat_number'),
+    workingHours: jsonb('working_hours').$type<WorkingHours>(),
+    agencyId: uuid('agency_id'),
+    googleCalendarAuth: jsonb('google_calendar_auth').$type<CalendarAuth>(),
+    outlookCalendarAuth: jsonb('outlook_calendar_auth').$type<CalendarAuth>(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mail is unique case-insensitively.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_agency_idx').on(t.agencyId),
+  ],
+);

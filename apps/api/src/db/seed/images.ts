@@ -1,0 +1,171 @@
+/**
+ * Writes the demo pictures under `${dataDir}/uploads/seed/` (rendered locally from SVG with
+ * sharp; nothing is downloaded) and returns their public URLs `/uploads/seed/<file>`.
+ * Existing files are kept, so a second run costs almost nothing.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Category } from '@immora/shared/listing';
+import { createRng } from './random.ts';
+import {
+  avatarSvg,
+  blogCoverSvg,
+  exteriorSvg,
+  heroSvg,
+  interiorSvg,
+  logoSvg,
+  type BlogTheme,
+  type ExteriorKind,
+  type InteriorKind,
+} from './scenes.ts';
+
+export const PHOTO_WIDTH = 2048;
+export const PHOTO_HEIGHT = 1152;
+export const THUMB_WIDTH = 640;
+export const THUMB_HEIGHT = 360;
+const VARIANTS = 4;
+const EXTRA_VARIANTS = 3;
+
+export type Photo = { url: string; thumbnailUrl: string; width: number; height: number };
+
+export type ImageRequest = {
+  avatars: { key: string; gender: 'f' | 'm' }[];
+  logos: { key: string; initials: string; colors: [string, string]; serif: boolean }[];
+  blogThemes: BlogTheme[];
+};
+
+export type ImageSet = {
+  hero: string;
+  covers: Record<Category, Photo[]>;
+  extras: Record<InteriorKind | 'apartmentsExterior', Photo[]>;
+  blogCovers: Record<string, string>;
+  avatars: Record<string, string>;
+  logos: Record<string, string>;
+  /** Files rendered in this run (0 when everything already existed). */
+  rendered: number;
+};
+
+const COVER_KIND: Record<Category, { exterior?: ExteriorKind; interior?: InteriorKind }> = {
+  studentRooms: { interior: 'studentRoom' },
+  sharedApartments: { interior: 'sharedLiving' },
+  holidayRooms: { interior: 'holidayRoom' },
+  apartments: { exterior: 'apartments' },
+  bungalow: { exterior: 'bungalow' },
+  houses: { exterior: 'houses' },
+  loft: { exterior: 'loft' },
+  office: { exterior: 'office' },
+  townhome: { exterior: 'townhome' },
+  villa: { exterior: 'villa' },
+};
+
+const EXTRA_KINDS: InteriorKind[] = ['living', 'kitchen', 'bedroom', 'bathroom', 'officeInterior'];
+
+type Job = { file: string; thumb?: string; width: number; height: number; svg: () => string; quality?: number };
+
+const URL_BASE = '/uploads/seed';
+
+async function runPool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await fn(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+export async function generateImages(
+  dataDir: string,
+  request: ImageRequest,
+  log?: (msg: string) => void,
+): Promise<ImageSet> {
+  const dir = join(dataDir, 'uploads', 'seed');
+  mkdirSync(dir, { recursive: true });
+  const jobs: Job[] = [];
+  const photo = (name: string, svg: (w: number, h: number) => string): Photo => {
+    jobs.push({
+      file: `${name}.jpg`,
+      thumb: `${name}-thumb.jpg`,
+      width: PHOTO_WIDTH,
+      height: PHOTO_HEIGHT,
+      svg: () => svg(PHOTO_WIDTH, PHOTO_HEIGHT),
+    });
+    return {
+      url: `${URL_BASE}/${name}.jpg`,
+      thumbnailUrl: `${URL_BASE}/${name}-thumb.jpg`,
+      width: PHOTO_WIDTH,
+      height: PHOTO_HEIGHT,
+    };
+  };
+  const single = (file: string, width: number, height: number, svg: () => string, quality = 82): string => {
+    jobs.push({ file, width, height, svg, quality });
+    return `${URL_BASE}/${file}`;
+  };
+
+  const covers = {} as Record<Category, Photo[]>;
+  for (const [category, kind] of Object.entries(COVER_KIND) as [Category, (typeof COVER_KIND)[Category]][]) {
+    covers[category] = Array.from({ length: VARIANTS }, (_, i) =>
+      photo(`cover-${category}-${i + 1}`, (w, h) => {
+        const rng = createRng(`cover:${category}:${i}`);
+        return kind.exterior ? exteriorSvg(kind.exterior, rng, w, h) : interiorSvg(kind.interior!, rng, w, h);
+      }),
+    );
+  }
+  const extras = {} as ImageSet['extras'];
+  for (const kind of EXTRA_KINDS) {
+    extras[kind] = Array.from({ length: EXTRA_VARIANTS }, (_, i) =>
+      photo(`room-${kind}-${i + 1}`, (w, h) => interiorSvg(kind, createRng(`room:${kind}:${i}`), w, h)),
+    );
+  }
+  // Variants of the room covers double as extra photos for the room categories.
+  extras.studentRoom = covers.studentRooms;
+  extras.sharedLiving = covers.sharedApartments;
+  extras.holidayRoom = covers.holidayRooms;
+  extras.apartmentsExterior = covers.apartments;
+
+  const hero = single('hero.jpg', 2400, 1000, () => heroSvg(createRng('hero'), 2400, 1000), 84);
+  const blogCovers: Record<string, string> = {};
+  for (const theme of request.blogThemes) {
+    blogCovers[theme] = single(`blog-${theme}.jpg`, 1600, 900, () =>
+      blogCoverSvg(theme, createRng(`blog:${theme}`), 1600, 900),
+    );
+  }
+  const avatars: Record<string, string> = {};
+  for (const a of request.avatars) {
+    avatars[a.key] = single(
+      `avatar-${a.key}.jpg`,
+      400,
+      400,
+      () => avatarSvg(createRng(`avatar:${a.key}`), a.gender, 400),
+      85,
+    );
+  }
+  const logos: Record<string, string> = {};
+  for (const l of request.logos) {
+    logos[l.key] = single(`logo-${l.key}.jpg`, 400, 400, () => logoSvg(l.initials, l.colors, l.serif, 400), 88);
+  }
+
+  const todo = jobs.filter(
+    (j) => !existsSync(join(dir, j.file)) || (j.thumb !== undefined && !existsSync(join(dir, j.thumb))),
+  );
+  const started = performance.now();
+  await runPool(todo, 2, async (job) => {
+    const { data, info } = await sharp(Buffer.from(job.svg()))
+      .resize(job.width, job.height, { fit: 'cover' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    await base
+      .clone()
+      .jpeg({ quality: job.quality ?? 80, mozjpeg: false })
+      .toFile(join(dir, job.file));
+    if (job.thumb) {
+      await base.clone().resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 78 }).toFile(join(dir, job.thumb));
+    }
+  });
+  if (todo.length) log?.(`seed: rendered ${todo.length} images in ${Math.round(performance.now() - started)} ms`);
+  return { hero, covers, extras, blogCovers, avatars, logos, rendered: todo.length };
+}

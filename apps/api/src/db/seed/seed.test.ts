@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, LISTING_TYPES } from '@immora/shared/listing';
+import type { Database } from '../client.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import { verifyPassword } from '../../modules/auth/password.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'immora-seed-'));
+let first: Database;
+let second: Database;
+
+beforeAll(async () => {
+  first = await createTestDatabase();
+  second = await createTestDatabase();
+  expect(await isEmpty(first)).toBe(true);
+  await seedDemo({ database: first, dataDir });
+  await seedDemo({ database: second, dataDir });
+}, 180_000);
+afterAll(async () => {
+  await first.close();
+  await second.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const fingerprint = async (db: Database) => {
+  const rows = await db.query<{ t: string }>(
+    `SELECT string_agg(public_code || title || price_cents || latitude || longitude || status, '|' ORDER BY public_code) AS t FROM properties`,
+  );
+  return createHash('sha256').update(rows[0]!.t).digest('hex');
+};
+
+describe('demo seed', () => {
+  it('fills an empty database and is then not empty', async () => {
+    expect(await isEmpty(first)).toBe(false);
+  });
+
+  it('has at least 300 listings over every category and every type', async () => {
+    const [{ n }] = (await first.query<{ n: number }>('SELECT count(*)::int AS n FROM properties')) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(300);
+    const cats = (
+      await first.query<{ c: string }>(`SELECT DISTINCT category::text AS c FROM properties WHERE status = 'published'`)
+    ).map((r) => r.c);
+    expect(cats.sort()).toEqual([...CATEGORIES].sort());
+    const types = (
+      await first.query<{ t: string }>(`SELECT DISTINCT type::text AS t FROM properties WHERE status = 'published'`)
+    ).map((r) => r.t);
+    expect(types.sort()).toEqual([...LISTING_TYPES].sort());
+  });
+
+  it('has agencies with agents, private sellers, buyers, blogs and plans', async () => {
+    const count = async (sql: string) => (await first.query<{ n: number }>(sql))[0]?.n ?? 0;
+    expect(await count('SELECT count(*)::int AS n FROM agencies')).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM users WHERE role = 'individual' AND agency_id IS NOT NULL`),
+    ).toBeGreaterThanOrEqual(10);
+    expect(await count(`SELECT count(*)::int AS n FROM users WHERE role = 'pseller'`)).toBeGreaterThanOrEqual(5);
+    expect(await count(`SELECT count(*)::int AS n FROM users WHERE role = 'buyer'`)).toBeGreaterThanOrEqual(10);
+    expect(await count('SELECT count(*)::int AS n FROM blog_posts')).toBeGreaterThanOrEqual(10);
+    expect(await count('SELECT count(*)::int AS n FROM plans')).toBeGreaterThanOrEqual(6);
+  });
+
+  it('places listings at real Belgian coordinates', async () => {
+    const rows = await first.query<{ lat: number; lon: number }>(
+      'SELECT min(latitude) AS lat, max(longitude) AS lon FROM properties',
+    );
+    const box = await first.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM properties WHERE NOT (location <@ box(point(2.5, 49.4), point(6.5, 51.6)))`,
+    );
+    expect(rows[0]!.lat).toBeGreaterThan(49.4);
+    expect(box[0]!.n).toBe(0);
+  });
+
+  it('creates the demo accounts of the README with their password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await first.query<{ role: string; password_hash: string }>(
+        'SELECT role::text, password_hash FROM users WHERE email = $1',
+        [account.email],
+      );
+      expect(user?.role, account.email).toBe(account.role);
+      expect(await verifyPassword(user!.password_hash, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('is deterministic: two runs give the same listings', async () => {
+    expect(await fingerprint(second)).toBe(await fingerprint(first));
+  });
+
+  it('draws every photo it references, large enough for the gallery', async () => {
+    const photos = await first.query<{ url: string; thumbnail_url: string }>(
+      'SELECT DISTINCT url, thumbnail_url FROM property_photos',
+    );
+    for (const p of photos) {
+      expect(existsSync(join(dataDir, p.url)), p.url).toBe(true);
+      expect(existsSync(join(dataDir, p.thumbnail_url)), p.thumbnail_url).toBe(true);
+    }
+    const meta = await sharp(join(dataDir, photos[0]!.url)).metadata();
+    expect(meta.width).toBeGreaterThanOrEqual(2048);
+    expect(meta.height).toBeGreaterThanOrEqual(768);
+    expect(existsSync(join(dataDir, 'uploads/seed/hero.jpg'))).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_STATUSES } from '@immora/shared/listing';
+import type { ZPropertySearchQuery } from '@immora/shared/properties';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { cities } from '../../db/schema/cities.ts';
+import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+
+type Query = z.output<typeof ZPropertySearchQuery>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const isBoosted = sql<boolean>`coalesce(${properties.boostedUntil} > now(), false)`;
+
+function filters(q: Query): SQL | undefined {
+  const where: (SQL | undefined)[] = [inArray(properties.status, [...PUBLIC_STATUSES])];
+  if (q.type) where.push(eq(properties.type, q.type));
+  if (q.category) where.push(eq(properties.category, q.category));
+  if (q.minPrice !== undefined) where.push(gte(properties.priceCents, q.minPrice * 100));
+  if (q.maxPrice !== undefined) where.push(lte(properties.priceCents, q.maxPrice * 100));
+  if (q.city) {
+    // A city is found by its English, Dutch or French name, case-insensitively.
+    const name = q.city.toLowerCase();
+    where.push(
+      or(
+        sql`lower(${properties.city}) = ${name}`,
+        inArray(
+          properties.cityId,
+          sql`(select ${cities.id} from ${cities} where lower(${cities.nameNl}) = ${name} or lower(${cities.nameFr}) = ${name})`,
+        ),
+      ),
+    );
+  }
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    where.push(or(ilike(properties.title, like), ilike(properties.city, like), ilike(properties.address, like)));
+  }
+  return and(...where);
+}
+
+function orderBy(sort: Query['sort']): SQL[] {
+  switch (sort) {
+    case 'priceAsc':
+      return [asc(properties.priceCents), desc(properties.publishedAt)];
+    case 'priceDesc':
+      return [desc(properties.priceCents), desc(properties.publishedAt)];
+    case 'newest':
+      return [sql`${properties.publishedAt} desc nulls last`, asc(properties.id)];
+    default:
+      return [desc(isBoosted), sql`${properties.publishedAt} desc nulls last`, asc(properties.id)];
+  }
+}
+
+export function searchRepository(db: Db) {
+  return {
+    async search(q: Query) {
+      const where = filters(q);
+      const [totalRow] = await db.select({ n: count() }).from(properties).where(where);
+      const rows = await db
+        .select({
+          id: properties.id,
+          title: properties.title,
+          category: properties.category,
+          type: properties.type,
+          priceCents: properties.priceCents,
+          city: properties.city,
+          address: properties.address,
+          latitude: properties.latitude,
+          longitude: properties.longitude,
+          bedrooms: properties.bedrooms,
+          bathrooms: properties.bathrooms,
+          areaM2: properties.areaM2,
+          availableNow: properties.availableNow,
+          publishedAt: properties.publishedAt,
+          boosted: isBoosted,
+          coverPhoto: propertyPhotos.url,
+          thumbnail: propertyPhotos.thumbnailUrl,
+        })
+        .from(properties)
+        .leftJoin(propertyPhotos, and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0)))
+        .where(where)
+        .orderBy(...orderBy(q.sort))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    async cities() {
+      return db
+        .select({
+          id: cities.id,
+          name: cities.name,
+          nameNl: cities.nameNl,
+          nameFr: cities.nameFr,
+          province: cities.province,
+          region: cities.region,
+          latitude: cities.latitude,
+          longitude: cities.longitude,
+          listings: sql<number>`(select count(*)::int from ${properties} where ${properties.cityId} = ${cities.id} and ${inArray(properties.status, [...PUBLIC_STATUSES])})`,
+        })
+        .from(cities)
+        .orderBy(asc(cities.name));
+    },
+  };
+}

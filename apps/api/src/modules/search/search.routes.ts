@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginated } from '@immora/shared/api';
+import { ZCity, ZPropertyCard, ZPropertySearchQuery } from '@immora/shared/properties';
+import { ok, okData } from '../../lib/reply.ts';
+import { searchRepository } from './search.repository.ts';
+import { searchProperties } from './search.service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = searchRepository(app.database.db);
+
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search published listings',
+        querystring: ZPropertySearchQuery,
+        response: { 200: ok(paginated(ZPropertyCard)) },
+      },
+    },
+    async (request) => okData(await searchProperties({ repo, query: request.query })),
+  );
+
+  app.get(
+    '/cities',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Belgian cities with their number of public listings',
+        response: { 200: ok(z.array(ZCity)) },
+      },
+    },
+    async () => okData(await repo.cities()),
+  );
+};

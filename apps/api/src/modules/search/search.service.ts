@@ -1,0 +1,36 @@
+import type { ZPropertySearchQuery } from '@immora/shared/properties';
+import { type TPropertyCard } from '@immora/shared/properties';
+import type { z } from 'zod';
+import type { searchRepository } from './search.repository.ts';
+
+type Repo = ReturnType<typeof searchRepository>;
+type Row = Awaited<ReturnType<Repo['search']>>['rows'][number];
+
+/** Maps a row to the public card shape: euro, not cents; `_id` as the spec's screens read it. */
+export function toCard(row: Row): TPropertyCard {
+  return {
+    id: row.id,
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    type: row.type,
+    price: row.priceCents / 100,
+    city: row.city,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    area: row.areaM2,
+    coverPhoto: row.coverPhoto,
+    thumbnail: row.thumbnail,
+    boosted: Boolean(row.boosted),
+    availableNow: row.availableNow,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function searchProperties(opts: { repo: Repo; query: z.output<typeof ZPropertySearchQuery> }) {
+  const { rows, total } = await opts.repo.search(opts.query);
+  return { items: rows.map(toCard), total, page: opts.query.page, pageSize: opts.query.pageSize };
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate, migrationLevel } from './db/migrate.ts';
+import { isEmpty, seedDemo } from './db/seed/seed.ts';
+
+/** Entry point: configuration, database, migrations, seed on an empty database, listen, clean stop. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  const app = await buildApp({ config, database });
+  const level = await migrationLevel(database);
+  app.log.info(`database: ${database.kind}, ${level.applied} migrations (latest ${level.latest})`);
+
+  if (config.SEED === 'demo' && (await isEmpty(database))) {
+    app.log.info('empty database: applying the demo seed (first start only)…');
+    const summary = await seedDemo({ database, dataDir: config.DATA_DIR, log: (m) => app.log.info(m) });
+    app.log.info({ summary }, 'demo seed applied');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Immora is running on ${config.PUBLIC_URL}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

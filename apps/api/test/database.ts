@@ -1,0 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPool, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * An isolated, migrated database for one test file: a PGlite loaded from the migrated
+ * template, or — with TEST_DATABASE_URL — a new PostgreSQL database dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const template = readFileSync(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return fromPglite(client);
+  }
+  const name = `immora_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = fromPool(new pg.Pool({ connectionString: target.toString(), max: 20 }));
+  await migrate(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Envelope of every successful answer (DESIGN.md conventions). */
+export type ApiSuccess<T> = { success: true; data: T };
+
+/** Envelope of every 4xx/5xx answer. */
+export const ZApiError = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_FAILED',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
