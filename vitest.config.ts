@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/api', 'apps/web'],
+    // Each API test file opens its own database: two at a time on this 2-core machine.
+    pool: 'forks',
+    maxWorkers: 2,
   },
 });

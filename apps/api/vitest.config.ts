@@ -6,9 +6,6 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Each file opens its own database: keep two at a time on this 2-core machine.
-    pool: 'forks',
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -93,6 +93,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 /** Uploaded files under /uploads, the built SPA at /, and the SPA's index.html for client routes. */
 async function registerStatic(app: FastifyInstance, config: Config) {
   const uploads = join(config.DATA_DIR, 'uploads');
+  mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploads,
     prefix: '/uploads/',

@@ -18,7 +18,12 @@ export type Database = {
   /** Plain SQL with positional parameters, for health checks, tests and the seed. */
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   close: () => Promise<void>;
+  /** Runs `fn` while holding a cluster-wide lock (one node migrates at a time). */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
 };
+
+/** Key of the PostgreSQL advisory lock taken while migrating. */
+const MIGRATION_LOCK = 7_360_201;
 
 export function fromPglite(client: PGlite): Database {
   return {
@@ -26,6 +31,8 @@ export function fromPglite(client: PGlite): Database {
     db: drizzlePglite(client, { schema }),
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
     close: () => client.close(),
+    // PGlite lives in this one process: nothing else can migrate it at the same time.
+    exclusive: (fn) => fn(),
   };
 }
 
@@ -35,6 +42,16 @@ export function fromPool(pool: pg.Pool): Database {
     db: drizzlePg(pool, { schema }),
     query: async (sql, params) => (await pool.query(sql, params)).rows as never,
     close: () => pool.end(),
+    exclusive: async (fn) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await fn();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    },
   };
 }
 

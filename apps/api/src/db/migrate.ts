@@ -10,11 +10,14 @@ import { migrationsDir } from './paths.ts';
 /** Extensions the schema relies on, created one per statement (PGlite hangs on several at once). */
 const EXTENSIONS: string[] = [];
 
+/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock, so nodes starting together don't race. */
 export async function migrate(database: Database): Promise<void> {
-  for (const ext of EXTENSIONS) await database.query(`CREATE EXTENSION IF NOT EXISTS ${ext}`);
-  const migrationsFolder = migrationsDir();
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  await database.exclusive(async () => {
+    for (const ext of EXTENSIONS) await database.query(`CREATE EXTENSION IF NOT EXISTS ${ext}`);
+    const migrationsFolder = migrationsDir();
+    if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  });
 }
 
 type Journal = { entries: { idx: number; tag: string }[] };

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * Checks the home page's JavaScript budget from dist/.vite/manifest.json.
+ * Home page JS = the entry and its static imports + the public area chunk (and its static imports)
+ * + the en common translation chunk, all gzipped. Fails above the budget, or when the entry's
+ * static import graph contains a dashboard area.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const DASHBOARD_AREAS = ['buyer', 'individual', 'pseller', 'agency', 'crm', 'shared', 'auth'].map(
+  (area) => `src/app/areas/${area}-area.tsx`,
+);
+const PUBLIC_AREA = 'src/app/areas/public-area.tsx';
+const EN_COMMON = 'src/i18n/locales/en/common.json';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry in the manifest: was the build run with build.manifest?');
+
+/** Chunk keys reachable from `key` through static imports. */
+function staticGraph(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
+  return seen;
+}
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entryGraph = staticGraph(entryKey);
+const homeGraph = new Set(entryGraph);
+for (const extra of [PUBLIC_AREA, EN_COMMON]) {
+  if (!manifest[extra]) throw new Error(`${extra} is not its own chunk in the manifest`);
+  for (const key of staticGraph(extra)) homeGraph.add(key);
+}
+
+let failed = false;
+for (const key of entryGraph) {
+  if (DASHBOARD_AREAS.includes(key)) {
+    console.error(`✗ the entry statically imports the dashboard area ${key}`);
+    failed = true;
+  }
+}
+for (const key of homeGraph) {
+  if (DASHBOARD_AREAS.includes(key)) {
+    console.error(`✗ the home page statically loads the area ${key}`);
+    failed = true;
+  }
+}
+
+const rows = [...homeGraph]
+  .map((key) => ({ key, file: manifest[key].file, size: gz(manifest[key].file), initial: entryGraph.has(key) }))
+  .sort((a, b) => b.size - a.size);
+console.log('Home page JavaScript (gzipped):');
+for (const row of rows) {
+  console.log(`  ${kb(row.size).padStart(9)}  ${row.file}  ${row.initial ? '(entry graph)' : '(lazy, needed by /)'}`);
+}
+const entryTotal = rows.filter((r) => r.initial).reduce((sum, r) => sum + r.size, 0);
+const total = rows.reduce((sum, r) => sum + r.size, 0);
+console.log(`  entry + static imports: ${kb(entryTotal)}`);
+console.log(`  home page total:        ${kb(total)} (budget ${BUDGET_KB} KB)`);
+
+const areas = Object.entries(manifest).filter(([key]) => key.startsWith('src/app/areas/') && key.endsWith('-area.tsx'));
+console.log('Area chunks (gzipped, own file only):');
+for (const [key, chunk] of areas) console.log(`  ${kb(gz(chunk.file)).padStart(9)}  ${key} → ${chunk.file}`);
+
+if (total > BUDGET_KB * 1024) {
+  console.error(`✗ the home page loads ${kb(total)} of JavaScript, over the ${BUDGET_KB} KB budget`);
+  failed = true;
+}
+if (failed) process.exit(1);
+console.log('✓ bundle budget respected');

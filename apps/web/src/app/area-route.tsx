@@ -1,0 +1,27 @@
+import { Suspense, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteArea, RouteDef } from '@immora/shared/routes';
+import { ROUTE_AREAS } from './route-areas.ts';
+import { AREA_LOADERS } from './areas/area-loaders.ts';
+import type { AreaProps } from './areas/area-loaders.ts';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { RequireRole } from './guards/require-role.tsx';
+import { RequireCrm } from './guards/require-crm.tsx';
+
+const AREAS = Object.fromEntries(ROUTE_AREAS.map((area) => [area, lazy(AREA_LOADERS[area])])) as Record<
+  RouteArea,
+  LazyExoticComponent<ComponentType<AreaProps>>
+>;
+
+/** Guards first (so a refused visitor never downloads the area), then the area's lazy chunk. */
+export function AreaRoute({ def }: { def: RouteDef }) {
+  const Area = AREAS[def.area];
+  const page = (
+    <Suspense fallback={<LoadingScreen />}>
+      <Area def={def} />
+    </Suspense>
+  );
+  if (def.crm) return <RequireCrm>{page}</RequireCrm>;
+  if (def.roles !== undefined) return <RequireRole roles={def.roles}>{page}</RequireRole>;
+  return page;
+}

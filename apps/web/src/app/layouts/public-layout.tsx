@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { SiteHeader } from './public/site-header.tsx';
+import { SiteFooter } from './public/site-footer.tsx';
+import './public-layout.css';
+
+/** Header, page and footer of the public site. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="public-layout">
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="public-layout__main" tabIndex={-1}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { ALL_ROUTES } from '@immora/shared/routes';
+import type { RouteDef } from '@immora/shared/routes';
+import { AppShell } from './app-shell.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { AreaRoute } from './area-route.tsx';
+import { usesPublicLayout } from './route-areas.ts';
+
+const NOT_FOUND: RouteDef = ALL_ROUTES.find((def) => def.page === 'notFound') ?? {
+  path: '/not-found',
+  page: 'notFound',
+  area: 'public',
+};
+
+function toRoute(def: RouteDef): RouteObject {
+  const element = <AreaRoute def={def} />;
+  return def.path === '/' ? { index: true, element } : { path: def.path, element };
+}
+
+/** The route tree, built from the shared route table (spec 1 §2). */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppShell />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            ...ALL_ROUTES.filter(usesPublicLayout).map(toRoute),
+            { path: '*', element: <AreaRoute def={NOT_FOUND} /> },
+          ],
+        },
+        ...ALL_ROUTES.filter((def) => !usesPublicLayout(def)).map(toRoute),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TPropertyCard } from '@immora/shared/properties';
+import { formatEuro } from '../lib/format.ts';
+import { Icon } from './icon.tsx';
+import './property-card.css';
+
+type Props = { property: TPropertyCard };
+
+export function PropertyCard({ property }: Props) {
+  const { t, i18n } = useTranslation();
+  const [broken, setBroken] = useState(false);
+  const image = property.thumbnail ?? property.coverPhoto;
+  const price = formatEuro(property.price, i18n.resolvedLanguage ?? 'en');
+
+  return (
+    <article className="property-card" data-testid="property-card">
+      <Link to={`/single-v1/${property.id}`} className="property-card__link">
+        <div className="property-card__media">
+          {image && !broken ? (
+            <img
+              src={image}
+              alt={property.title}
+              loading="lazy"
+              width={640}
+              height={360}
+              onError={() => setBroken(true)}
+            />
+          ) : (
+            <div className="property-card__placeholder" role="img" aria-label={property.title}>
+              <Icon name="home" size={40} />
+            </div>
+          )}
+          <div className="property-card__badges">
+            <span className={`badge badge--type badge--${property.type}`}>{t(`listingTypes.${property.type}`)}</span>
+            {property.boosted && <span className="badge badge--featured">{t('property.featured')}</span>}
+          </div>
+        </div>
+        <div className="property-card__body">
+          <p className="property-card__price">
+            {price}
+            {property.type === 'rent' && <span className="property-card__per">{t('property.perMonth')}</span>}
+          </p>
+          <h3 className="property-card__title">{property.title}</h3>
+          <p className="property-card__city">
+            <Icon name="pin" size={16} />
+            {property.city}
+          </p>
+          <ul className="property-card__facts">
+            <li title={t('property.bedrooms')}>
+              <Icon name="bed" size={18} />
+              <span>{property.bedrooms}</span>
+              <span className="visually-hidden">{t('property.bedrooms')}</span>
+            </li>
+            <li title={t('property.bathrooms')}>
+              <Icon name="bath" size={18} />
+              <span>{property.bathrooms}</span>
+              <span className="visually-hidden">{t('property.bathrooms')}</span>
+            </li>
+            <li title={t('property.area')}>
+              <Icon name="area" size={18} />
+              <span>{property.area} m²</span>
+            </li>
+          </ul>
+        </div>
+      </Link>
+    </article>
+  );
+}

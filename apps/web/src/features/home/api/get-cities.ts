@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCity } from '@immora/shared/properties';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export const citiesQuery = queryOptions({
+  queryKey: ['cities'],
+  queryFn: ({ signal }) => apiGet<TCity[]>('/api/cities', {}, signal),
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useCities() {
+  return useQuery(citiesQuery);
+}

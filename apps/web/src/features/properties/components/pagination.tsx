@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon.tsx';
+
+type Props = { page: number; pages: number; onChange: (page: number) => void };
+
+export function Pagination({ page, pages, onChange }: Props) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={t('search.pagination')}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        <Icon name="chevronLeft" size={16} />
+        {t('search.previous')}
+      </button>
+      <span className="pagination__status" aria-live="polite">
+        {t('search.pageOf', { page, pages })}
+      </span>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
+        {t('search.next')}
+        <Icon name="chevronRight" size={16} />
+      </button>
+    </nav>
+  );
+}

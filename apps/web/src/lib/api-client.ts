@@ -1,0 +1,63 @@
+/** Minimal JSON client for the `{ success, data }` / `{ success:false, error }` envelopes. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+export function toSearch(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success === true) {
+    return (body as { data: T }).data;
+  }
+  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
+    ?.error;
+  throw new ApiError(
+    response.status,
+    error?.code ?? 'HTTP_ERROR',
+    error?.message ?? response.statusText,
+    error?.fields,
+  );
+}
+
+export function apiGet<T>(path: string, query: Query = {}, signal?: AbortSignal): Promise<T> {
+  return request<T>(`${path}${toSearch(query)}`, { method: 'GET', signal: signal ?? null });
+}
+
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import common from '../i18n/locales/en/common.json';
+import user from '../i18n/locales/en/user.json';
+import agent from '../i18n/locales/en/agent.json';
+import agency from '../i18n/locales/en/agency.json';
+import pseller from '../i18n/locales/en/pseller.json';
+import crm from '../i18n/locales/en/crm.json';
+
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm'],
+  defaultNS: 'common',
+  resources: { en: { common, user, agent, agency, pseller, crm } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+});

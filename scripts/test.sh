@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Every test: format, lint, types, the build and its bundle budget, unit + integration
+# (Vitest) and end to end (Playwright in Debian's Chromium). Installs Chromium when missing.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "› Installing Debian's Chromium for the browser tests (Playwright cannot download its own here)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null \
+    || { echo "Could not install chromium with apt-get"; exit 1; }
+fi
+
+results=$(mktemp -d)
+status=0
+step() { echo; echo "› $1"; shift; "$@" || status=1; }
+
+step "format" npm run -s format:check
+step "lint" npm run -s lint
+step "typecheck" npm run -s typecheck
+step "build" npm run -s build || true
+step "bundle budget" node apps/web/scripts/check-bundle.mjs
+step "unit and integration tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" step "end-to-end tests (Playwright, Chromium)" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json" || status=1
+rm -rf "$results"
+exit $status
