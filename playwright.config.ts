@@ -22,6 +22,10 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'immora-e2e-'));
+process.env.E2E_CONTROL_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_OAUTH_PORT ??= String(await freePort());
+process.env.E2E_CONTROL_URL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -51,7 +55,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // The built app, plus a local SMTP catcher and OAuth provider (e2e/support/e2e-server.mjs).
+    command: 'node e2e/support/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -64,6 +69,9 @@ export default defineConfig({
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      E2E_CONTROL_PORT: process.env.E2E_CONTROL_PORT,
+      E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
+      E2E_OAUTH_PORT: process.env.E2E_OAUTH_PORT,
     },
   },
 });

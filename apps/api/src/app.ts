@@ -16,7 +16,15 @@ import { ERROR_CODES } from '@immora/shared/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiRoot } from './db/paths.ts';
+import { createMailer } from './lib/mail.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { AuthDeps } from './modules/auth/auth.service.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -67,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     openapi: {
       info: { title: 'Immora API', version: '0.1.0', description: 'The Belgian real-estate marketplace.' },
       servers: [{ url: config.PUBLIC_URL }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -75,6 +84,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Application state.
   app.decorate('config', config);
   app.decorate('database', database);
+  await app.register(authenticatePlugin);
+  const deps: AuthDeps = {
+    users: usersRepository(database.db),
+    auth: authRepository(database.db),
+    mailer: createMailer({ database, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    config,
+  };
 
   // Routes.
   await app.register(
@@ -82,6 +98,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(searchRoutes);
+      await api.register(authRoutes(deps));
+      await api.register(calendarRoutes(deps));
+      await api.register(subscriptionRoutes);
     },
     { prefix: '/api' },
   );

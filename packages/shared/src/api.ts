@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 

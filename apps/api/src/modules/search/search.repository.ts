@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { users } from '../../db/schema/users.ts';
 
 type Query = z.output<typeof ZPropertySearchQuery>;
 
@@ -82,6 +83,21 @@ export function searchRepository(db: Db) {
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
       return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /** Public counts for the home page: published listings, professionals, cities with listings. */
+    async stats() {
+      const [row] = await db
+        .execute<{ listings: number; professionals: number; cities: number }>(
+          sql`
+        select
+          (select count(*)::int from ${properties} where ${inArray(properties.status, [...PUBLIC_STATUSES])}) as listings,
+          (select count(*)::int from ${users} where ${users.role} in ('individual', 'agency') and ${users.isVerified}) as professionals,
+          (select count(distinct ${properties.cityId})::int from ${properties} where ${inArray(properties.status, [...PUBLIC_STATUSES])}) as cities
+      `,
+        )
+        .then((r) => ('rows' in r ? r.rows : r) as { listings: number; professionals: number; cities: number }[]);
+      return row ?? { listings: 0, professionals: 0, cities: 0 };
     },
 
     async cities() {

@@ -23,6 +23,20 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Public counts: published listings, professionals, cities with listings',
+        response: {
+          200: ok(z.object({ listings: z.number().int(), professionals: z.number().int(), cities: z.number().int() })),
+        },
+      },
+    },
+    async () => okData(await repo.stats()),
+  );
+
+  app.get(
     '/cities',
     {
       schema: {

@@ -1,0 +1,70 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { emailOutbox } from '../db/schema/auth.ts';
+import { eq } from 'drizzle-orm';
+
+export type Mail = { to: string; subject: string; text: string; html: string; kind: string };
+
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * Every e-mail is written to the outbox table first. With SMTP_URL it is then sent by
+ * nodemailer and marked sent; without it the outbox is where it stays, and its text (with
+ * the link) is logged so the demo works with no mail server.
+ */
+export function createMailer(opts: {
+  database: Database;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const [row] = await opts.database.db.insert(emailOutbox).values(mail).returning();
+      if (!transport) {
+        opts.log.info(`e-mail to ${mail.to} (no SMTP_URL, kept in the outbox): ${mail.subject}\n${mail.text}`);
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await opts.database.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row!.id));
+      } catch (err) {
+        opts.log.error({ err, to: mail.to }, 'e-mail could not be sent');
+        await opts.database.db
+          .update(emailOutbox)
+          .set({ error: String((err as Error).message ?? err) })
+          .where(eq(emailOutbox.id, row!.id));
+      }
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A plain, readable e-mail with one button: the shape of every account message. */
+export function linkMail(opts: {
+  to: string;
+  kind: string;
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  link: string;
+  footer: string;
+}): Mail {
+  const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.action}: ${opts.link}\n\n${opts.footer}\n\nImmora`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f1b2d;line-height:1.5">
+<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.body)}</p>
+<p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#ff5a3c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(opts.action)}</a></p>
+<p style="font-size:13px;color:#556">${escapeHtml(opts.footer)}<br>${escapeHtml(opts.link)}</p><p>Immora</p></body></html>`;
+  return { to: opts.to, kind: opts.kind, subject: opts.subject, text, html };
+}

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@immora/shared/roles';
+
+/** Session length of spec 1 §9: 59 minutes from login. */
+export const SESSION_MINUTES = 59;
+
+export type TokenClaims = { sub: string; role: Role; jti: string; kind: 'web' | 'crm' };
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signSessionToken(secret: string, claims: TokenClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ role: claims.role, kind: claims.kind })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setJti(claims.jti)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(secret));
+}
+
+/** The claims of a valid token, or null for a bad signature, an expired or malformed token. */
+export async function verifySessionToken(secret: string, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return {
+      sub: payload.sub,
+      jti: payload.jti,
+      role: payload.role as Role,
+      kind: payload.kind === 'crm' ? 'crm' : 'web',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A random single-use token for an e-mailed link, and the hash that is stored instead of it. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

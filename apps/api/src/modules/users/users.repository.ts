@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { users, type CalendarAuth } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
+
+export function usersRepository(db: Db) {
+  return {
+    async byEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row ?? null;
+    },
+    async byId(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+    /** Creates the user (and, for an agency, its agency profile) in one transaction; null when the e-mail is taken. */
+    async create(user: NewUser, agency?: { name: string }): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
+        if (!row) return null;
+        if (agency) {
+          await tx.insert(agencies).values({
+            ownerId: row.id,
+            name: agency.name,
+            email: row.email,
+            phone: row.phoneNumber ?? '',
+            address: '',
+          });
+        }
+        return row;
+      });
+    },
+    async update(id: string, values: Partial<NewUser>) {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+    async setCalendarAuth(id: string, provider: 'google' | 'outlook', auth: CalendarAuth) {
+      await db
+        .update(users)
+        .set(provider === 'google' ? { googleCalendarAuth: auth } : { outlookCalendarAuth: auth })
+        .where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@immora/shared/auth';
+import type { Role } from '@immora/shared/roles';
+import { sessions } from '../db/schema/auth.ts';
+import { AppError } from '../lib/errors.ts';
+import { verifySessionToken } from '../lib/tokens.ts';
+import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository.ts';
+import { usersRepository, type UserRow } from '../modules/users/users.repository.ts';
+
+export type AuthUser = { id: string; role: Role; sessionId: string; row: UserRow };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token of a live session of an existing, verified user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: authenticate, then one of these roles. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: authenticate, then an active subscription (spec 1 §4 'Subscription gating'). */
+    requireSubscription: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The signed-in user of a request, or an AppError (401/403) for the handler to answer. */
+export const authenticatePlugin = fp(async (app) => {
+  const users = usersRepository(app.database.db);
+  const subscriptions = subscriptionsRepository(app.database.db);
+  app.decorateRequest('auth', null);
+
+  const authenticate = async (request: FastifyRequest) => {
+    if (request.auth) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw AppError.unauthorized();
+    const claims = await verifySessionToken(app.config.JWT_SECRET, match[1]!);
+    if (!claims || claims.kind !== 'web') throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    const [session] = await app.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, claims.jti),
+          eq(sessions.userId, claims.sub),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      );
+    const row = session ? await users.byId(claims.sub) : null;
+    if (!row) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    if (!row.isVerified) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
+    request.auth = { id: row.id, role: row.role, sessionId: claims.jti, row };
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!roles.includes(request.auth!.role)) throw AppError.forbidden('Your account type cannot do this.');
+  });
+  app.decorate('requireSubscription', async (request: FastifyRequest) => {
+    await authenticate(request);
+    const status = await subscriptions.status(request.auth!.id);
+    if (!status.isActive) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.subscriptionRequired);
+  });
+});

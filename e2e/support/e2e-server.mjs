@@ -1,0 +1,126 @@
+// The end-to-end test bed: a local SMTP catcher, a local OAuth provider standing in for Google
+// and Microsoft, and the built Immora server wired to both; plus a small control API the tests
+// use to read caught e-mails and steer the provider. Started by playwright.config.ts.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { SMTPServer } from 'smtp-server';
+
+const env = process.env;
+const port = Number(env.PORT);
+const controlPort = Number(env.E2E_CONTROL_PORT);
+const smtpPort = Number(env.E2E_SMTP_PORT);
+const oauthPort = Number(env.E2E_OAUTH_PORT);
+const host = '127.0.0.1';
+
+/** Decodes the quoted-printable or base64 body parts of a raw message well enough to read its text and links. */
+function decode(raw) {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name) =>
+    new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+  let body = rest.join('\n\n');
+  body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  body = body.replace(/^([A-Za-z0-9+/=]{60,}\r?\n)+/gm, (block) => {
+    try {
+      return Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8');
+    } catch {
+      return block;
+    }
+  });
+  return {
+    to: header('To')
+      .replace(/.*<(.+)>.*/, '$1')
+      .trim()
+      .toLowerCase(),
+    subject: header('Subject').trim(),
+    text: body,
+  };
+}
+
+const mails = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, done) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      mails.push({ ...decode(Buffer.concat(chunks).toString('utf8')), date: new Date().toISOString() });
+      done();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, host, resolve));
+
+const oauth = new OAuth2Server();
+await oauth.issuer.keys.generate('RS256');
+await oauth.start(oauthPort, host);
+let nextEmail = 'nobody@example.be';
+let failNext = false;
+oauth.service.on('beforeUserinfo', (res) => {
+  res.body = { sub: nextEmail, email: nextEmail, email_verified: true };
+});
+oauth.service.on('beforeResponse', (res) => {
+  if (failNext) {
+    failNext = false;
+    res.statusCode = 400;
+    res.body = { error: 'invalid_grant', error_description: 'The code was refused by the test provider' };
+  }
+});
+
+const control = createServer(async (req, res) => {
+  const url = new URL(req.url, `http://${host}`);
+  const chunks = [];
+  for await (const c of req) chunks.push(c);
+  const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+  res.setHeader('content-type', 'application/json');
+  if (req.method === 'GET' && url.pathname === '/mails') {
+    const to = url.searchParams.get('to')?.toLowerCase();
+    return res.end(JSON.stringify(mails.filter((m) => !to || m.to === to)));
+  }
+  if (req.method === 'POST' && url.pathname === '/oauth/next-email') {
+    nextEmail = String(body.email);
+    return res.end('{}');
+  }
+  if (req.method === 'POST' && url.pathname === '/oauth/fail-next') {
+    failNext = true;
+    return res.end('{}');
+  }
+  res.statusCode = 404;
+  res.end('{}');
+});
+await new Promise((resolve) => control.listen(controlPort, host, resolve));
+
+const issuer = `http://${host}:${oauthPort}`;
+const provider = (prefix) => ({
+  [`${prefix}_CLIENT_ID`]: `immora-e2e-${prefix.toLowerCase()}`,
+  [`${prefix}_CLIENT_SECRET`]: 'e2e-secret',
+  [`${prefix}_AUTH_URL`]: `${issuer}/authorize`,
+  [`${prefix}_TOKEN_URL`]: `${issuer}/token`,
+  [`${prefix}_USERINFO_URL`]: `${issuer}/userinfo`,
+});
+const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  stdio: 'inherit',
+  env: {
+    ...env,
+    PORT: String(port),
+    HOST: host,
+    PUBLIC_URL: `http://${host}:${port}`,
+    SMTP_URL: `smtp://${host}:${smtpPort}`,
+    ...provider('GOOGLE'),
+    ...provider('MICROSOFT'),
+  },
+});
+
+const stop = async () => {
+  app.kill('SIGTERM');
+  await oauth.stop().catch(() => undefined);
+  smtp.close();
+  control.close();
+};
+app.on('exit', (code) => {
+  void stop().then(() => process.exit(code ?? 0));
+});
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

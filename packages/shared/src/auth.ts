@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { phoneProblem, PHONE_MESSAGES } from './phone.ts';
+import { ROLES } from './roles.ts';
+
+/**
+ * The accounts contract (spec 1 §3, §5, §7): one zod schema per call, with the spec's exact
+ * messages, used by the forms (zodResolver) and by the API's validation alike.
+ */
+export const AUTH_MESSAGES = {
+  required: 'This field is required!',
+  email: 'Please enter a valid email',
+  passwordMin: 'Minimum 8 characters long password',
+  firstNameRequired: 'First name is required',
+  firstNameMin: 'First name must be at least 2 characters',
+  firstNameMax: 'First name must not exceed 50 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameMin: 'Last name must be at least 2 characters',
+  lastNameMax: 'Last name must not exceed 50 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Must be a valid email address',
+  passwordRequired: 'Password is required',
+  passwordLength: 'Password must be at least 8 characters',
+  confirmRequired: 'Please confirm your password',
+  passwordsMatch: 'Passwords must match',
+  forgotEmailInvalid: 'Please enter a valid email address.',
+  passwordsDoNotMatch: 'Your passwords do not match.',
+  tooLong: 'This value is too long',
+  // Server answers (ours: the spec leaves them to us).
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email address already exists',
+  notVerified: 'Please verify your email to continue',
+  alreadyVerified: 'This email address is already verified. You can log in.',
+  verificationSent: 'Please check your email for the verification link',
+  resetRequested: 'If an account exists for this address, we have sent a link to reset your password.',
+  tokenInvalid: 'This link is invalid or has already been used.',
+  tokenExpired: 'This link has expired. Please request a new one.',
+  passwordReset: 'Your password has been changed. You can now log in.',
+  emailVerified: 'Your email address is verified. You can now log in.',
+  tooManyLogins: 'Too many failed login attempts. Please try again in {minutes} minutes.',
+  sessionInvalid: 'Your session has ended. Please log in again.',
+  subscriptionRequired: 'An active subscription is required to use this feature.',
+  userDoesNotExist: "User doesn't exist",
+  providerNotConfigured: '{provider} is not configured on this server.',
+  oauthStateInvalid: 'This sign-in attempt has expired. Please try again.',
+} as const;
+
+/** Bounded, trimmed text: rejects 10 kB strings before any rule runs. */
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, AUTH_MESSAGES.tooLong);
+
+const loginEmail = z
+  .string({ error: AUTH_MESSAGES.required })
+  .trim()
+  .min(1, AUTH_MESSAGES.required)
+  .max(254, AUTH_MESSAGES.email)
+  .pipe(z.email(AUTH_MESSAGES.email));
+
+export const ZLoginRequest = z.object({
+  email: loginEmail,
+  password: z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .min(8, AUTH_MESSAGES.passwordMin)
+    .max(200, AUTH_MESSAGES.tooLong),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  _id: z.string(),
+  role: z.enum(ROLES),
+  isVerified: z.boolean(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** Login answer: `token` is null for an unverified user (no session until the address is verified). */
+export const ZLoginResponse = z.object({
+  token: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  user: ZSessionUser,
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+const name = (which: 'first' | 'last') => {
+  const m =
+    which === 'first'
+      ? [AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameMin, AUTH_MESSAGES.firstNameMax]
+      : [AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameMin, AUTH_MESSAGES.lastNameMax];
+  return z
+    .string({ error: m[0] })
+    .trim()
+    .min(1, m[0])
+    .min(2, m[1])
+    .max(50, m[2])
+    .refine((v) => !/[<>]/.test(v), 'Names cannot contain < or >');
+};
+
+export const ZPhoneNumber = z
+  .string({ error: PHONE_MESSAGES.required })
+  .max(40, PHONE_MESSAGES.max)
+  .superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Who signs up: buyer by default; private seller, agent (individual) or agency from the Pro form. */
+export const SELLER_TYPES = ['buyer', 'pseller', 'individual', 'agency'] as const;
+
+const registrationFields = {
+  first_name: name('first'),
+  last_name: name('last'),
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(254, AUTH_MESSAGES.emailInvalid)
+    .pipe(z.email(AUTH_MESSAGES.emailInvalid)),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .min(8, AUTH_MESSAGES.passwordLength)
+    .max(200, AUTH_MESSAGES.tooLong),
+  phoneNumber: ZPhoneNumber,
+  sellerType: z.enum(SELLER_TYPES, { error: 'Choose Agency or Agent' }).optional(),
+  /** Pro form: the agency's name (agency) — required for an agency. */
+  agencyName: z.string().trim().max(120, AUTH_MESSAGES.tooLong).optional(),
+  /** Pro form: the agent's professional licence (BIV/IPI number), optional. */
+  licenceNumber: z.string().trim().max(40, AUTH_MESSAGES.tooLong).optional(),
+  language: z.enum(['en', 'nl', 'el']).optional(),
+};
+
+/** What the API accepts: confirmPassword is never sent (spec 1 §3). */
+export const ZSignupRequest = z.object(registrationFields).superRefine((v, ctx) => {
+  if (v.sellerType === 'agency' && !v.agencyName)
+    ctx.addIssue({ code: 'custom', path: ['agencyName'], message: 'Agency name is required' });
+});
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+/** What the form validates: the same fields plus the confirmation. */
+export const ZSignupForm = z
+  .object({
+    ...registrationFields,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword && v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsMatch });
+    if (v.sellerType === 'agency' && !v.agencyName)
+      ctx.addIssue({ code: 'custom', path: ['agencyName'], message: 'Agency name is required' });
+  });
+export type TSignupForm = z.infer<typeof ZSignupForm>;
+
+export const ZSignupResponse = z.object({ token: z.string(), name: z.string(), user: ZSessionUser });
+
+export const ZEmailRequest = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.required })
+    .trim()
+    .min(1, AUTH_MESSAGES.required)
+    .max(254, AUTH_MESSAGES.forgotEmailInvalid)
+    .pipe(z.email(AUTH_MESSAGES.forgotEmailInvalid)),
+});
+export type TEmailRequest = z.infer<typeof ZEmailRequest>;
+
+export const ZTokenRequest = z.object({ token: text(200, AUTH_MESSAGES.tokenInvalid) });
+
+/** Reset: the sign-in password rules (spec 1 §5 leaves them open; we use sign-in's). */
+export const ZPasswordResetRequest = z.object({
+  token: text(200, AUTH_MESSAGES.tokenInvalid),
+  newPassword: ZLoginRequest.shape.password,
+});
+export const ZPasswordResetForm = z
+  .object({ newPassword: ZLoginRequest.shape.password, confirmPassword: z.string().min(1, AUTH_MESSAGES.required) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+  });
+
+export const ZMessageResponse = z.object({ message: z.string() });
+
+export const ZSubscriptionStatus = z.object({
+  isActive: z.boolean(),
+  expiresAt: z.string().nullable(),
+  planName: z.string().nullable(),
+});
+export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+
+export const CALENDAR_PROVIDERS = ['google', 'outlook'] as const;
+export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
+
+export const ZUrlResponse = z.object({ url: z.string() });
+
+export const ZOAuthCallbackQuery = z.object({
+  code: text(2048, 'No authorization code found'),
+  state: text(200, AUTH_MESSAGES.oauthStateInvalid),
+});
+
+export const ZCalendarAuth = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string().optional(),
+  tokenExpiry: z.string().optional(),
+});
+
+/** Calendar callback answer: the user the tokens were stored on, and the tokens for the cookies. */
+export const ZCalendarCallbackResponse = z.object({
+  connected: z.literal(true),
+  user: ZSessionUser,
+  tokens: ZCalendarAuth,
+});
+
+export const ZCrmCustomer = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(ROLES) });
+export const ZCrmLoginResponse = z.object({ token: z.string(), customer: ZCrmCustomer });
