@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoot } from '../../db/paths.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { onPostgres } from '../../../test/database.ts';
 
@@ -29,5 +32,11 @@ describe('GET /api/health', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/newsletter', '/api/properties']),
     );
+  });
+
+  it('matches the committed docs/openapi.json (run `npm run openapi` after changing a contract)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const committed = JSON.parse(readFileSync(join(apiRoot(), '..', '..', 'docs', 'openapi.json'), 'utf8'));
+    expect(res.json()).toEqual(committed);
   });
 });
