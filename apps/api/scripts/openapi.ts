@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { fromPglite } from '../src/db/client.ts';
+import { fromPglite, pgliteOptions } from '../src/db/client.ts';
 import { apiRoot } from '../src/db/paths.ts';
 
 export const OPENAPI_FILE = join(apiRoot(), '..', '..', 'docs', 'openapi.json');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'immora-openapi-'));
 const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' });
-const database = fromPglite(new PGlite());
+const database = fromPglite(await PGlite.create(pgliteOptions()));
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 writeFileSync(OPENAPI_FILE, `${JSON.stringify(app.swagger(), null, 2)}\n`);

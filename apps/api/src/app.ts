@@ -23,11 +23,18 @@ import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { propertyRoutes } from './modules/properties/properties.routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
+import { blogRoutes } from './modules/blogs/blogs.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
 
@@ -101,6 +108,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(authRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(subscriptionRoutes);
+      await api.register(propertyRoutes(deps.mailer));
+      await api.register(favouriteRoutes);
+      await api.register(savedSearchRoutes);
+      // Marketplace read modules (professionals, blogs, plans) register below this line.
+      await api.register(agentRoutes);
+      await api.register(agencyRoutes);
+      await api.register(blogRoutes);
+      await api.register(planRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPool, type Database } from '../src/db/client.ts';
+import { fromPglite, fromPool, pgliteOptions, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    const client = await PGlite.create(pgliteOptions({ loadDataDir: new Blob([template]) }));
     return fromPglite(client);
   }
   const name = `immora_test_${randomBytes(6).toString('hex')}`;

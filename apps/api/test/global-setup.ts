@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { fromPglite } from '../src/db/client.ts';
+import { fromPglite, pgliteOptions } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'immora-template-'));
   const file = join(dir, 'migrated.tar');
   if (!process.env.TEST_DATABASE_URL) {
-    const client = await PGlite.create();
+    const client = await PGlite.create(pgliteOptions());
     await migrate(fromPglite(client));
     const dump = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, LISTING_TYPES } from './listing.ts';
+import { AMENITIES, CATEGORIES, LISTING_TYPES } from './listing.ts';
 
 /**
  * Public search of GET /api/properties. Every filter is optional; unknown values are
@@ -13,6 +13,69 @@ const money = z.coerce
   .int('Price must be a whole number of euro')
   .min(0, 'Price cannot be negative');
 
+const count = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(0, `${what} cannot be negative`)
+    .max(50, `${what} is too large`);
+
+const area = z.coerce
+  .number({ error: 'Area must be a number' })
+  .int('Area must be a whole number of m²')
+  .min(0, 'Area cannot be negative')
+  .max(100_000, 'Area is too large');
+
+const lng = z.number().min(-180).max(180);
+const lat = z.number().min(-90).max(90);
+
+/** "west,south,east,north" in degrees: the visible map. */
+const bbox = z
+  .string()
+  .max(120)
+  .transform((v, ctx) => {
+    const n = v.split(',').map(Number);
+    const parsed = z.tuple([lng, lat, lng, lat]).safeParse(n);
+    if (!parsed.success || n[0]! > n[2]! || n[1]! > n[3]!) {
+      ctx.addIssue({ code: 'custom', message: 'Map area must be west,south,east,north in degrees' });
+      return z.NEVER;
+    }
+    return { west: n[0]!, south: n[1]!, east: n[2]!, north: n[3]! };
+  });
+
+/** "lng,lat;lng,lat;…": an area drawn on the map, 3 to 100 corners. */
+const polygon = z
+  .string()
+  .max(4000)
+  .transform((v, ctx) => {
+    const points = v.split(';').map((p) => p.split(',').map(Number));
+    const ok =
+      points.length >= 3 &&
+      points.length <= 100 &&
+      points.every((p) => p.length === 2 && lng.safeParse(p[0]).success && lat.safeParse(p[1]).success);
+    if (!ok) {
+      ctx.addIssue({ code: 'custom', message: 'A drawn area needs 3 to 100 points given as lng,lat;lng,lat;…' });
+      return z.NEVER;
+    }
+    return points as [number, number][];
+  });
+
+const amenities = z
+  .string()
+  .max(600)
+  .transform((v, ctx) => {
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const unknown = list.filter((a) => !(AMENITIES as readonly string[]).includes(a));
+    if (unknown.length) {
+      ctx.addIssue({ code: 'custom', message: `Unknown amenity: ${unknown.join(', ')}` });
+      return z.NEVER;
+    }
+    return list as (typeof AMENITIES)[number][];
+  });
+
 export const ZPropertySearchQuery = z
   .object({
     type: z.enum(LISTING_TYPES, { error: 'Unknown listing type' }).optional(),
@@ -21,6 +84,14 @@ export const ZPropertySearchQuery = z
     q: z.string().trim().max(120, 'Search text is too long').optional(),
     minPrice: money.optional(),
     maxPrice: money.optional(),
+    bedrooms: count('Bedrooms').optional(),
+    bathrooms: count('Bathrooms').optional(),
+    minArea: area.optional(),
+    maxArea: area.optional(),
+    amenities: amenities.optional(),
+    availableNow: z.enum(['true', 'false'], { error: 'availableNow must be true or false' }).optional(),
+    bbox: bbox.optional(),
+    polygon: polygon.optional(),
     sort: z.enum(SEARCH_SORTS, { error: 'Unknown sort order' }).default('boosted'),
     page: z.coerce
       .number({ error: 'Page must be a whole number' })
@@ -38,6 +109,10 @@ export const ZPropertySearchQuery = z
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'Minimum price cannot be above maximum price',
     path: ['minPrice'],
+  })
+  .refine((q) => q.minArea === undefined || q.maxArea === undefined || q.minArea <= q.maxArea, {
+    message: 'Minimum area cannot be above maximum area',
+    path: ['minArea'],
   });
 export type TPropertySearchQuery = z.input<typeof ZPropertySearchQuery>;
 
@@ -76,3 +151,71 @@ export const ZCity = z.object({
   listings: z.number().int(),
 });
 export type TCity = z.infer<typeof ZCity>;
+
+export const ZPropertyPhoto = z.object({
+  url: z.string(),
+  thumbnail: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+
+export const ZPropertyOwnerCard = z.object({
+  kind: z.enum(['agent', 'agency', 'owner']),
+  id: z.string(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  agency: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }).nullable(),
+});
+
+export const ZPropertyDetail = ZPropertyCard.extend({
+  description: z.string(),
+  status: z.string(),
+  country: z.string(),
+  postalCode: z.string().nullable(),
+  yearBuilt: z.number().int().nullable(),
+  amenities: z.array(z.string()),
+  availableTimeSlots: z.record(z.string(), z.array(z.string())),
+  facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  photos: z.array(ZPropertyPhoto),
+  publicCode: z.string(),
+  referenceCode: z.string().nullable(),
+  views: z.number().int(),
+  daysOnMarket: z.number().int().nullable(),
+  priceHistory: z.array(z.object({ price: z.number(), changedAt: z.string() })),
+  contact: ZPropertyOwnerCard,
+  similar: z.array(ZPropertyCard),
+});
+export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
+
+export const ZPropertyIdParams = z.object({ id: z.uuid({ error: 'Property not found' }) });
+
+/** The contact form on a listing page: a lead for its owner. */
+export const CONTACT_MESSAGES = {
+  name: 'Please enter your name',
+  email: 'Please enter a valid email address.',
+  message: 'Please write a message of at least 10 characters',
+  sent: 'Your message has been sent. The advertiser will contact you soon.',
+} as const;
+
+export const ZContactRequest = z.object({
+  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(2, CONTACT_MESSAGES.name).max(100, 'Name is too long'),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .max(254, CONTACT_MESSAGES.email)
+    .pipe(z.email(CONTACT_MESSAGES.email)),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Phone number must not exceed 15 digits')
+    .regex(/^\+?[\d\s]*$/, 'Only numbers are allowed')
+    .optional(),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(10, CONTACT_MESSAGES.message)
+    .max(2000, 'Message is too long'),
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;

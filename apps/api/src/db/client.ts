@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
@@ -24,6 +25,9 @@ export type Database = {
 
 /** Key of the PostgreSQL advisory lock taken while migrating. */
 const MIGRATION_LOCK = 7_360_201;
+
+/** PGlite with the extensions the migrations create (trigram search). */
+export const pgliteOptions = (extra: PGliteOptions = {}): PGliteOptions => ({ ...extra, extensions: { pg_trgm } });
 
 export function fromPglite(client: PGlite): Database {
   return {
@@ -63,6 +67,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, pgliteOptions());
   return fromPglite(client);
 }

@@ -83,6 +83,10 @@ export const properties = pgTable(
     index('properties_city_idx').on(t.cityId),
     index('properties_published_idx').on(t.publishedAt),
     index('properties_location_gist').using('gist', t.location),
+    // Free-text search (ILIKE '%…%') on title and city uses trigram indexes.
+    index('properties_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('properties_city_trgm').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('properties_amenities_gin').using('gin', t.amenities),
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
     check('properties_counts_nonneg', sql`${t.views} >= 0 AND ${t.leads} >= 0`),
   ],

@@ -1025,6 +1025,45 @@ export async function seedDemo(opts: {
     createdAt: daysBefore(rng.int(1, 200)),
   }));
 
+  /* ---------- price history, and the demo buyer's favourites and saved searches
+     (their own random stream, so the listings above stay exactly as they were) */
+  const extra = createRng(SEED + 1);
+  const historyRows = propertyRows
+    .filter((p) => p.publishedAt)
+    .flatMap((p) => {
+      const dropped = extra.chance(0.25);
+      const first = dropped ? Math.round((p.priceCents * extra.float(1.04, 1.12)) / 100_00) * 100_00 : p.priceCents;
+      const rows = [{ id: extra.uuid(), propertyId: p.id!, priceCents: first, changedAt: p.publishedAt! }];
+      if (dropped)
+        rows.push({
+          id: extra.uuid(),
+          propertyId: p.id!,
+          priceCents: p.priceCents,
+          changedAt: new Date(p.publishedAt!.getTime() + extra.int(5, 40) * 86_400_000),
+        });
+      return rows.filter((r) => r.changedAt <= REFERENCE_DATE || r === rows[0]);
+    });
+  const demoBuyer = users.find((u) => u.email === 'buyer@immora.be')!;
+  const published = propertyRows.filter((p) => p.status === 'published');
+  const favouriteRows = [3, 17, 42, 88].map((i, n) => ({
+    userId: demoBuyer.id!,
+    propertyId: published[i % published.length]!.id!,
+    createdAt: daysBefore(10 - n),
+  }));
+  const savedSearches: { title: string; filters: Record<string, string> }[] = [
+    { title: 'Apartments to rent in Brussels', filters: { type: 'rent', category: 'apartments', city: 'Brussels' } },
+    {
+      title: 'Houses for sale in Ghent under €450,000',
+      filters: { type: 'sale', category: 'houses', city: 'Ghent', maxPrice: '450000' },
+    },
+  ];
+  const savedSearchRows = savedSearches.map((s, n) => ({
+    id: extra.uuid(),
+    userId: demoBuyer.id!,
+    ...s,
+    createdAt: daysBefore(20 - n * 7),
+  }));
+
   /* ---------- write, in one transaction so a failure leaves the database empty */
   const db = opts.database.db as unknown as Tx;
   await db.transaction(async (tx) => {
@@ -1035,6 +1074,9 @@ export async function seedDemo(opts: {
     for (const c of chunks(subRows)) await tx.insert(schema.subscriptionHistories).values(c);
     for (const c of chunks(propertyRows)) await tx.insert(schema.properties).values(c);
     for (const c of chunks(photoRows, 200)) await tx.insert(schema.propertyPhotos).values(c);
+    for (const c of chunks(historyRows, 200)) await tx.insert(schema.propertyPriceHistory).values(c);
+    await tx.insert(schema.favourites).values(favouriteRows);
+    await tx.insert(schema.savedSearches).values(savedSearchRows);
     await tx.insert(schema.blogPosts).values(blogRows);
     await tx.insert(schema.newsletterSubscribers).values(newsletterRows);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '@immora/shared/listing';
 import type { ZPropertySearchQuery } from '@immora/shared/properties';
 import type { z } from 'zod';
@@ -30,6 +30,22 @@ function filters(q: Query): SQL | undefined {
         ),
       ),
     );
+  }
+  if (q.bedrooms !== undefined) where.push(gte(properties.bedrooms, q.bedrooms));
+  if (q.bathrooms !== undefined) where.push(gte(properties.bathrooms, q.bathrooms));
+  if (q.minArea !== undefined) where.push(gte(properties.areaM2, q.minArea));
+  if (q.maxArea !== undefined) where.push(lte(properties.areaM2, q.maxArea));
+  if (q.amenities?.length) where.push(arrayContains(properties.amenities, q.amenities));
+  if (q.availableNow) where.push(eq(properties.availableNow, q.availableNow === 'true'));
+  if (q.bbox) {
+    // Map view: the GiST index on `location` answers `<@ box`.
+    const { west, south, east, north } = q.bbox;
+    where.push(sql`${properties.location} <@ box(point(${west}, ${south}), point(${east}, ${north}))`);
+  }
+  if (q.polygon) {
+    // Drawn area: a core PostgreSQL polygon, also answered by the GiST index.
+    const path = `(${q.polygon.map(([x, y]) => `(${x},${y})`).join(',')})`;
+    where.push(sql`${properties.location} <@ ${path}::polygon`);
   }
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;

@@ -114,6 +114,62 @@ describe('GET /api/properties', () => {
     expect(body.error.message).toBe(message);
   });
 
+  it('filters by bedrooms, bathrooms and area', async () => {
+    const big = await ctx.database.query<{ id: string }>(
+      `SELECT id FROM properties WHERE title = 'Family house with garden'`,
+    );
+    await ctx.database.query('UPDATE properties SET bedrooms = 4, bathrooms = 2, area_m2 = 180 WHERE id = $1', [
+      big[0]!.id,
+    ]);
+    expect(titles((await search({ bedrooms: '3' })).body)).toEqual(['Family house with garden']);
+    expect(titles((await search({ bathrooms: '2', minArea: '150', maxArea: '200' })).body)).toEqual([
+      'Family house with garden',
+    ]);
+    expect((await search({ maxArea: '10' })).body.data.total).toBe(0);
+  });
+
+  it('filters by amenities (all of them) and availability', async () => {
+    await ctx.database.query(
+      `UPDATE properties SET amenities = '{garden,garage}', available_now = false WHERE title = 'Family house with garden'`,
+    );
+    await ctx.database.query(`UPDATE properties SET amenities = '{garden}' WHERE title = 'Loft on the Meir'`);
+    expect(titles((await search({ amenities: 'garden' })).body).sort()).toEqual([
+      'Family house with garden',
+      'Loft on the Meir',
+    ]);
+    expect(titles((await search({ amenities: 'garden,garage' })).body)).toEqual(['Family house with garden']);
+    expect(titles((await search({ availableNow: 'false' })).body)).toEqual(['Family house with garden']);
+  });
+
+  it('keeps to the visible map area and to an area drawn on the map', async () => {
+    await ctx.database.query(
+      `UPDATE properties SET latitude = 51.2194, longitude = 4.4025, location = point(4.4025, 51.2194) WHERE city = 'Antwerp'`,
+    );
+    await ctx.database.query(
+      `UPDATE properties SET latitude = 50.8798, longitude = 4.7005, location = point(4.7005, 50.8798) WHERE city = 'Leuven'`,
+    );
+    // A box around Antwerp.
+    const box = await search({ bbox: '4.30,51.15,4.50,51.30' });
+    expect(titles(box.body).sort()).toEqual(['Family house with garden', 'Loft on the Meir']);
+    // A triangle around Leuven only.
+    const drawn = await search({ polygon: '4.60,50.80;4.80,50.80;4.70,50.95' });
+    expect(titles(drawn.body)).toEqual(['Student room by the Ladeuzeplein']);
+  });
+
+  it.each([
+    [{ bbox: '4.5,51.3,4.3,51.1' }, 'Map area must be west,south,east,north in degrees'],
+    [{ bbox: 'a,b,c,d' }, 'Map area must be west,south,east,north in degrees'],
+    [{ polygon: '4,50;5,51' }, 'A drawn area needs 3 to 100 points given as lng,lat;lng,lat;…'],
+    [{ amenities: 'garden,moat' }, 'Unknown amenity: moat'],
+    [{ bedrooms: '-1' }, 'Bedrooms cannot be negative'],
+    [{ availableNow: 'yes' }, 'availableNow must be true or false'],
+    [{ minArea: '300', maxArea: '100' }, 'Minimum area cannot be above maximum area'],
+  ])('refuses map and facet filter %j with "%s"', async (query, message) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(message);
+  });
+
   it('lists cities with their public listing counts', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/cities' });
     expect(res.statusCode).toBe(200);

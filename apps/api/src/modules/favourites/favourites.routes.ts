@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FAVOURITE_MESSAGES, ZFavourite, ZFavouriteIds } from '@immora/shared/favourites';
+import { ZMessageResponse } from '@immora/shared/auth';
+import { ZPropertyIdParams } from '@immora/shared/properties';
+import { AppError } from '../../lib/errors.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { toCard } from '../search/search.service.ts';
+import { favouritesRepository } from './favourites.repository.ts';
+import { seekerAccess } from './seeker-access.ts';
+
+const tags = ['favourites'];
+const security = [{ bearerAuth: [] }];
+const params = z.object({ propertyId: ZPropertyIdParams.shape.id });
+
+export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = favouritesRepository(app.database.db);
+  const preHandler = seekerAccess(app);
+
+  app.get(
+    '/favourites',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'My favourite listings, newest first',
+        response: { 200: ok(z.array(ZFavourite)) },
+      },
+    },
+    async (request) =>
+      okData(
+        (await repo.list(request.auth!.id)).map((row) => ({
+          property: toCard(row),
+          createdAt: row.favouritedAt.toISOString(),
+        })),
+      ),
+  );
+
+  app.get(
+    '/favourites/ids',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Ids of my favourite listings (for the hearts on cards)',
+        response: { 200: ok(ZFavouriteIds) },
+      },
+    },
+    async (request) => okData({ ids: await repo.ids(request.auth!.id) }),
+  );
+
+  app.put(
+    '/favourites/:propertyId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a listing to my favourites (idempotent)',
+        params,
+        response: { 200: ok(ZMessageResponse) },
+      },
+    },
+    async (request) => {
+      if (!(await repo.isPublic(request.params.propertyId))) throw AppError.notFound(FAVOURITE_MESSAGES.notFound);
+      await repo.add(request.auth!.id, request.params.propertyId);
+      return okData({ message: FAVOURITE_MESSAGES.added });
+    },
+  );
+
+  app.delete(
+    '/favourites/:propertyId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a listing from my favourites',
+        params,
+        response: { 200: ok(ZMessageResponse) },
+      },
+    },
+    async (request) => {
+      if (!(await repo.remove(request.auth!.id, request.params.propertyId)))
+        throw AppError.notFound(FAVOURITE_MESSAGES.notFound);
+      return okData({ message: FAVOURITE_MESSAGES.removed });
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PUBLIC_STATUSES } from '@immora/shared/listing';
+import type { Db } from '../../db/client.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { propertyLeads, propertyPriceHistory } from '../../db/schema/marketplace.ts';
+import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { users } from '../../db/schema/users.ts';
+import { searchRepository } from '../search/search.repository.ts';
+
+const isPublic = inArray(properties.status, [...PUBLIC_STATUSES]);
+
+export function propertiesRepository(db: Db) {
+  const search = searchRepository(db);
+  return {
+    /** A published listing with its photos, price history and the people to contact; null when not public. */
+    async publicDetail(id: string) {
+      const [row] = await db
+        .select({
+          property: properties,
+          boosted: sql<boolean>`coalesce(${properties.boostedUntil} > now(), false)`,
+        })
+        .from(properties)
+        .where(and(eq(properties.id, id), isPublic));
+      if (!row) return null;
+      const p = row.property;
+      const [photos, history, people] = await Promise.all([
+        db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id)).orderBy(asc(propertyPhotos.position)),
+        db
+          .select()
+          .from(propertyPriceHistory)
+          .where(eq(propertyPriceHistory.propertyId, id))
+          .orderBy(asc(propertyPriceHistory.changedAt)),
+        db
+          .select({ user: users, agency: agencies })
+          .from(users)
+          .leftJoin(agencies, eq(agencies.id, p.agencyId ?? sql`null`))
+          .where(eq(users.id, p.agentId ?? p.ownerId)),
+      ]);
+      return { property: p, boosted: row.boosted, photos, history, contact: people[0] ?? null };
+    },
+
+    /** Up to `limit` public listings like this one: same category and type, the same city first. */
+    async similar(p: { id: string; category: string; type: string; city: string }, limit = 4) {
+      const { rows } = await search.search({
+        category: p.category as never,
+        type: p.type as never,
+        sort: 'boosted',
+        page: 1,
+        pageSize: limit + 1,
+        city: p.city,
+      });
+      const sameCity = rows.filter((r) => r.id !== p.id);
+      if (sameCity.length >= limit) return sameCity.slice(0, limit);
+      const more = await search.search({
+        category: p.category as never,
+        type: p.type as never,
+        sort: 'newest',
+        page: 1,
+        pageSize: limit * 2,
+      });
+      const seen = new Set([p.id, ...sameCity.map((r) => r.id)]);
+      return [...sameCity, ...more.rows.filter((r) => !seen.has(r.id))].slice(0, limit);
+    },
+
+    /** Counts a page view; returns false when the listing is not public. */
+    async countView(id: string) {
+      const updated = await db
+        .update(properties)
+        .set({ views: sql`${properties.views} + 1` })
+        .where(and(eq(properties.id, id), isPublic))
+        .returning();
+      return updated.length > 0;
+    },
+
+    /** Stores a lead and counts it on the listing, in one transaction. */
+    async addLead(lead: typeof propertyLeads.$inferInsert) {
+      await db.transaction(async (tx) => {
+        await tx.insert(propertyLeads).values(lead);
+        await tx
+          .update(properties)
+          .set({ leads: sql`${properties.leads} + 1` })
+          .where(eq(properties.id, lead.propertyId));
+      });
+    },
+
+    async publicSummary(id: string) {
+      const [row] = await db
+        .select({
+          id: properties.id,
+          title: properties.title,
+          ownerId: properties.ownerId,
+          agentId: properties.agentId,
+        })
+        .from(properties)
+        .where(and(eq(properties.id, id), isPublic));
+      return row ?? null;
+    },
+
+    async recentLeadsFrom(email: string, propertyId: string, since: Date) {
+      const rows = await db
+        .select({ id: propertyLeads.id })
+        .from(propertyLeads)
+        .where(
+          and(
+            eq(propertyLeads.propertyId, propertyId),
+            sql`lower(${propertyLeads.email}) = ${email.toLowerCase()}`,
+            sql`${propertyLeads.createdAt} > ${since.toISOString()}`,
+          ),
+        )
+        .orderBy(desc(propertyLeads.createdAt));
+      return rows.length;
+    },
+  };
+}
+
+export type PropertiesRepository = ReturnType<typeof propertiesRepository>;

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMessageResponse } from '@immora/shared/auth';
+import { ZContactRequest, ZPropertyDetail, ZPropertyIdParams } from '@immora/shared/properties';
+import type { Mailer } from '../../lib/mail.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { propertiesRepository } from './properties.repository.ts';
+import { contactAdvertiser, countView, propertyDetail } from './properties.service.ts';
+
+const tags = ['properties'];
+
+export const propertyRoutes =
+  (mailer: Mailer): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = {
+      repo: propertiesRepository(app.database.db),
+      users: usersRepository(app.database.db),
+      mailer,
+      publicUrl: app.config.PUBLIC_URL,
+    };
+
+    app.get(
+      '/properties/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A published listing: photos, facts, price history, days on the market, contact, similar listings',
+          params: ZPropertyIdParams,
+          response: { 200: ok(ZPropertyDetail) },
+        },
+      },
+      async (request) => okData(await propertyDetail(deps, request.params.id)),
+    );
+
+    app.post(
+      '/properties/:id/views',
+      {
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          summary: 'Count one view of the listing page',
+          params: ZPropertyIdParams,
+          response: { 200: ok(z.object({ counted: z.boolean() })) },
+        },
+      },
+      async (request) => okData(await countView(deps, request.params.id)),
+    );
+
+    app.post(
+      '/properties/:id/contact',
+      {
+        config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } },
+        schema: {
+          tags,
+          summary: "Send a message to the listing's agent or owner (a lead); 5 per 10 minutes per client",
+          params: ZPropertyIdParams,
+          body: ZContactRequest,
+          response: { 201: ok(ZMessageResponse) },
+        },
+      },
+      async (request, reply) => {
+        await app.authenticate(request, reply).catch(() => undefined);
+        const result = await contactAdvertiser(deps, {
+          id: request.params.id,
+          input: request.body,
+          senderId: request.auth?.id ?? null,
+        });
+        return reply.status(201).send(okData(result));
+      },
+    );
+  };

@@ -1,0 +1,91 @@
+import { CONTACT_MESSAGES, type TContactRequest, type TPropertyDetail } from '@immora/shared/properties';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { toCard } from '../search/search.service.ts';
+import type { PropertiesRepository } from './properties.repository.ts';
+
+type Deps = { repo: PropertiesRepository; users: UsersRepository; mailer: Mailer; publicUrl: string };
+const DAY = 86_400_000;
+const NOT_FOUND = 'Property not found';
+
+export async function propertyDetail(deps: Deps, id: string, now = new Date()): Promise<TPropertyDetail> {
+  const found = await deps.repo.publicDetail(id);
+  if (!found) throw AppError.notFound(NOT_FOUND);
+  const { property: p, photos, history, contact } = found;
+  const cover = photos[0];
+  const card = toCard({
+    ...p,
+    boosted: found.boosted,
+    coverPhoto: cover?.url ?? null,
+    thumbnail: cover?.thumbnailUrl ?? null,
+  });
+  const similar = await deps.repo.similar({ id: p.id, category: p.category, type: p.type, city: p.city });
+  return {
+    ...card,
+    description: p.description,
+    status: p.status,
+    country: p.country,
+    postalCode: p.postalCode,
+    yearBuilt: p.yearBuilt,
+    amenities: p.amenities,
+    availableTimeSlots: Object.fromEntries(
+      Object.entries(p.availableTimeSlots).filter(([, v]) => Array.isArray(v)),
+    ) as Record<string, string[]>,
+    facts: p.facts,
+    photos: photos.map((ph) => ({ url: ph.url, thumbnail: ph.thumbnailUrl, width: ph.width, height: ph.height })),
+    publicCode: p.publicCode,
+    referenceCode: p.referenceCode,
+    views: p.views,
+    daysOnMarket: p.publishedAt ? Math.max(0, Math.floor((now.getTime() - p.publishedAt.getTime()) / DAY)) : null,
+    priceHistory: history.map((h) => ({ price: h.priceCents / 100, changedAt: h.changedAt.toISOString() })),
+    contact: contact
+      ? {
+          kind: contact.user.role === 'agency' ? 'agency' : contact.user.role === 'individual' ? 'agent' : 'owner',
+          id: contact.user.id,
+          name:
+            contact.user.role === 'agency' && contact.agency
+              ? contact.agency.name
+              : `${contact.user.firstName} ${contact.user.lastName}`,
+          picture: contact.user.profilePicture ?? contact.agency?.logo ?? null,
+          // A private seller's own number and address stay private: the contact form reaches them.
+          phone: contact.user.role === 'pseller' ? null : contact.user.phoneNumber,
+          email: contact.user.role === 'pseller' ? null : (contact.user.companyEmail ?? contact.user.email),
+          agency: contact.agency
+            ? { id: contact.agency.id, name: contact.agency.name, logo: contact.agency.logo }
+            : null,
+        }
+      : { kind: 'owner', id: p.ownerId, name: 'Immora', picture: null, phone: null, email: null, agency: null },
+    similar: similar.map(toCard),
+  };
+}
+
+export async function countView(deps: Deps, id: string) {
+  if (!(await deps.repo.countView(id))) throw AppError.notFound(NOT_FOUND);
+  return { counted: true };
+}
+
+/** A contact request: stored as a lead (counted on the listing) and e-mailed to the agent or owner. */
+export async function contactAdvertiser(
+  deps: Deps,
+  opts: { id: string; input: TContactRequest; senderId: string | null },
+) {
+  const property = await deps.repo.publicSummary(opts.id);
+  if (!property) throw AppError.notFound(NOT_FOUND);
+  const recipientId = property.agentId ?? property.ownerId;
+  await deps.repo.addLead({ propertyId: property.id, ownerId: recipientId, senderId: opts.senderId, ...opts.input });
+  const recipient = await deps.users.byId(recipientId);
+  if (recipient) {
+    const { name, email, phone, message } = opts.input;
+    const link = `${deps.publicUrl}/single-v1/${property.id}`;
+    const text = `${name} (${email}${phone ? `, ${phone}` : ''}) wrote about "${property.title}":\n\n${message}\n\n${link}`;
+    await deps.mailer.send({
+      to: recipient.companyEmail ?? recipient.email,
+      kind: 'lead',
+      subject: `New enquiry: ${property.title}`,
+      text,
+      html: `<pre style="font-family:Arial,sans-serif;white-space:pre-wrap">${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre>`,
+    });
+  }
+  return { message: CONTACT_MESSAGES.sent };
+}

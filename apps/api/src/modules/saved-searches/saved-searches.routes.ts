@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMessageResponse } from '@immora/shared/auth';
+import { SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchRequest } from '@immora/shared/saved-searches';
+import { ok, okData } from '../../lib/reply.ts';
+import { seekerAccess } from '../favourites/seeker-access.ts';
+import { savedSearchesRepository } from './saved-searches.repository.ts';
+import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.service.ts';
+
+const tags = ['saved-searches'];
+const security = [{ bearerAuth: [] }];
+
+export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = savedSearchesRepository(app.database.db);
+  const preHandler = seekerAccess(app);
+
+  app.get(
+    '/saved-searches',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'My saved searches, newest first',
+        response: { 200: ok(z.array(ZSavedSearch)) },
+      },
+    },
+    async (request) => okData(await listSavedSearches(repo, request.auth!.id)),
+  );
+
+  app.post(
+    '/saved-searches',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the current search (title + the search filters); titles are unique per user; 50 at most',
+        body: ZSavedSearchRequest,
+        response: { 201: ok(ZSavedSearch) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(okData(await saveSearch(repo, request.auth!.id, request.body))),
+  );
+
+  app.delete(
+    '/saved-searches/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of my saved searches',
+        params: z.object({ id: z.uuid({ error: SAVED_SEARCH_MESSAGES.notFound }) }),
+        response: { 200: ok(ZMessageResponse) },
+      },
+    },
+    async (request) => okData(await deleteSavedSearch(repo, request.auth!.id, request.params.id)),
+  );
+};

@@ -1,0 +1,42 @@
+import { ZPropertySearchQuery } from '@immora/shared/properties';
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_MESSAGES,
+  type TSavedSearch,
+  type TSavedSearchRequest,
+} from '@immora/shared/saved-searches';
+import { AppError } from '../../lib/errors.ts';
+import type { savedSearchesRepository } from './saved-searches.repository.ts';
+
+type Repo = ReturnType<typeof savedSearchesRepository>;
+type Row = Awaited<ReturnType<Repo['list']>>[number];
+
+const toSavedSearch = (row: Row): TSavedSearch => ({
+  id: row.id,
+  _id: row.id,
+  title: row.title,
+  filters: row.filters,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listSavedSearches(repo: Repo, userId: string) {
+  return (await repo.list(userId)).map(toSavedSearch);
+}
+
+/** A saved search must be a search the search page can run again: its filters are checked by the same schema. */
+export async function saveSearch(repo: Repo, userId: string, input: TSavedSearchRequest) {
+  const filters = Object.fromEntries(
+    Object.entries(input.filters).filter(([, v]) => v !== undefined && v !== ''),
+  ) as Record<string, string>;
+  const check = ZPropertySearchQuery.safeParse(filters);
+  if (!check.success) throw AppError.badRequest(check.error.issues[0]?.message ?? 'These filters are not valid');
+  if ((await repo.count(userId)) >= MAX_SAVED_SEARCHES) throw AppError.conflict(SAVED_SEARCH_MESSAGES.limit);
+  const row = await repo.create({ userId, title: input.title, filters });
+  if (!row) throw AppError.conflict(SAVED_SEARCH_MESSAGES.duplicate, { title: SAVED_SEARCH_MESSAGES.duplicate });
+  return toSavedSearch(row);
+}
+
+export async function deleteSavedSearch(repo: Repo, userId: string, id: string) {
+  if (!(await repo.remove(userId, id))) throw AppError.notFound(SAVED_SEARCH_MESSAGES.notFound);
+  return { message: 'Saved search deleted.' };
+}

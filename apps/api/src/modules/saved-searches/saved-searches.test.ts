@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVED_SEARCH_MESSAGES } from '@immora/shared/saved-searches';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { signedInUser } from '../../../test/session.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const post = (payload: object, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/saved-searches', payload, headers });
+const list = async (headers: Record<string, string>) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers })).json().data;
+
+describe('saved searches', () => {
+  it('saves a search with its filters, lists it and deletes it', async () => {
+    const { headers } = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    const res = await post(
+      { title: 'Lofts in Ghent', filters: { category: 'loft', city: 'Ghent', maxPrice: '500000' } },
+      headers,
+    );
+    expect(res.statusCode).toBe(201);
+    const saved = res.json().data;
+    expect(saved).toMatchObject({
+      title: 'Lofts in Ghent',
+      filters: { category: 'loft', city: 'Ghent', maxPrice: '500000' },
+    });
+    expect(await list(headers)).toHaveLength(1);
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers });
+    expect(del.statusCode).toBe(200);
+    expect(await list(headers)).toEqual([]);
+  });
+
+  it('refuses a duplicate title, an empty search and filters the search would refuse', async () => {
+    const { headers } = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    await post({ title: 'Student rooms', filters: { category: 'studentRooms' } }, headers);
+    const dup = await post({ title: 'Student rooms', filters: { city: 'Leuven' } }, headers);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.message).toBe(SAVED_SEARCH_MESSAGES.duplicate);
+    const empty = await post({ title: 'Nothing', filters: {} }, headers);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe(SAVED_SEARCH_MESSAGES.empty);
+    const bad = await post({ title: 'Castles', filters: { category: 'castle' } }, headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Unknown category');
+    const unknownKey = await post({ title: 'Hack', filters: { owner_id: 'x' } }, headers);
+    expect(unknownKey.statusCode).toBe(400);
+    expect(await list(headers)).toHaveLength(1);
+  });
+
+  it("cannot delete someone else's search, and asks guests to sign in", async () => {
+    const a = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    const b = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    const saved = (await post({ title: 'Mine', filters: { city: 'Namur' } }, a.headers)).json().data;
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: b.headers });
+    expect(res.statusCode).toBe(404);
+    expect(await list(a.headers)).toHaveLength(1);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/saved-searches' })).statusCode).toBe(401);
+  });
+});

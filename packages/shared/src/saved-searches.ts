@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The search filters a saved search may keep: the query parameters of GET /api/properties. */
+export const SAVED_FILTER_KEYS = [
+  'type',
+  'category',
+  'city',
+  'q',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'bathrooms',
+  'minArea',
+  'maxArea',
+  'amenities',
+  'availableNow',
+  'bbox',
+  'polygon',
+  'sort',
+] as const;
+
+export const SAVED_SEARCH_MESSAGES = {
+  title: 'Please give this search a title',
+  duplicate: 'You already have a saved search with this title',
+  empty: 'Choose at least one filter before saving a search',
+  notFound: 'Saved search not found',
+  limit: 'You can keep up to 50 saved searches. Delete one to save another.',
+} as const;
+
+export const MAX_SAVED_SEARCHES = 50;
+
+export const ZSavedSearchRequest = z.object({
+  title: z
+    .string({ error: SAVED_SEARCH_MESSAGES.title })
+    .trim()
+    .min(1, SAVED_SEARCH_MESSAGES.title)
+    .max(100, 'Title is too long'),
+  filters: z
+    .partialRecord(
+      z.enum(SAVED_FILTER_KEYS, { error: 'Unknown filter' }),
+      z.string().max(4000, 'Filter value is too long'),
+    )
+    .refine((f) => Object.values(f).some((v) => v !== undefined && v !== ''), SAVED_SEARCH_MESSAGES.empty),
+});
+export type TSavedSearchRequest = z.infer<typeof ZSavedSearchRequest>;
+
+export const ZSavedSearch = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  filters: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type TSavedSearch = z.infer<typeof ZSavedSearch>;
