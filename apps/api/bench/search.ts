@@ -1,0 +1,96 @@
+// npm run bench:search [-- --listings 100000 --seconds 10 --connections 10]
+// Seeds N synthetic listings into the configured database (DATABASE_URL, else a scratch PGlite),
+// then measures, for five typical searches, the HTTP API under autocannon and the same query
+// run by the repository alone (no HTTP), at the same concurrency. Prints p50/p95/p99, requests
+// per second and the API/SQL ratio. Safe to re-run: its rows carry the code prefix BENCH-.
+import autocannon from 'autocannon';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ZPropertySearchQuery } from '@immora/shared/properties';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { searchRepository } from '../src/modules/search/search.repository.ts';
+import { seedBenchListings } from './seed-listings.ts';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const listings = Number(values.listings);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'immora-bench-')),
+  SEED: 'none',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+});
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrate(database);
+console.log(`database: ${database.kind}; seeding ${listings.toLocaleString('en')} listings…`);
+const seeded = await seedBenchListings(database, listings);
+console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
+
+const SCENARIOS: [string, Record<string, string>][] = [
+  ['city + type + price', { city: 'Antwerp', type: 'sale', minPrice: '200000', maxPrice: '450000' }],
+  ['map box', { bbox: '4.30,50.80,4.45,50.90' }],
+  ['category + sort by price', { category: 'apartments', sort: 'priceAsc' }],
+  ['free text', { q: 'garden' }],
+  ['page 50', { page: '50' }],
+];
+
+const app = await buildApp({ config, database, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address() as { port: number };
+const repo = searchRepository(database.db);
+
+type Figures = { p50: number; p95: number; p99: number; rps: number };
+
+async function measureApi(query: Record<string, string>): Promise<Figures> {
+  const url = `http://127.0.0.1:${address.port}/api/properties?${new URLSearchParams(query)}`;
+  // The load generator runs in a worker thread so it does not share the server's event loop.
+  const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers for ${url}`);
+  return { p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, rps: result.requests.average };
+}
+
+async function measureSql(query: Record<string, string>): Promise<Figures> {
+  const parsed = ZPropertySearchQuery.parse(query);
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await repo.search(parsed);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: times.length / seconds };
+}
+
+const f = (n: number) => n.toFixed(1).padStart(7);
+console.log(`\n${connections} concurrent clients, ${seconds} s per measurement; latency in ms (API p95 column is autocannon's p97.5)`);
+console.log('scenario                     |   API p50     p95     p99   req/s |   SQL p50     p95     p99   req/s | API/SQL p95');
+for (const [name, query] of SCENARIOS) {
+  await measureApi(query); // warm-up pass for caches and JIT
+  const api = await measureApi(query);
+  const sqlOnly = await measureSql(query);
+  console.log(
+    `${name.padEnd(28)} | ${f(api.p50)} ${f(api.p95)} ${f(api.p99)} ${f(api.rps)} | ${f(sqlOnly.p50)} ${f(sqlOnly.p95)} ${f(sqlOnly.p99)} ${f(sqlOnly.rps)} | ${(api.p95 / sqlOnly.p95).toFixed(2)}`,
+  );
+}
+await app.close();
+await database.close();

@@ -1,0 +1,93 @@
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ZAgencyListQuery } from '@immora/shared/professionals';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { cities } from '../../db/schema/cities.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { users } from '../../db/schema/users.ts';
+import { cityMatches, isPublic, likePattern, newestListingCards } from '../agents/listing-cards.repository.ts';
+
+type Query = z.output<typeof ZAgencyListQuery>;
+
+// Joined under aliases: `cityMatches` reads `cities`, and the agent count reads `users`.
+const agencyCity = alias(cities, 'agency_city');
+const owner = alias(users, 'agency_owner');
+
+const agentCount = sql<number>`(select count(*)::int from ${users} where ${users.agencyId} = ${agencies.id} and ${users.role} = 'individual' and ${users.isVerified})`;
+const listingCount = sql<number>`(select count(*)::int from ${properties} where ${properties.agencyId} = ${agencies.id} and ${isPublic})`;
+
+/** Public agencies: those whose owner has a verified account of role agency. */
+const isPublicAgency = and(eq(owner.role, 'agency'), eq(owner.isVerified, true));
+
+const columns = {
+  id: agencies.id,
+  name: agencies.name,
+  description: agencies.description,
+  logo: agencies.logo,
+  email: agencies.email,
+  phone: agencies.phone,
+  website: agencies.website,
+  address: agencies.address,
+  city: agencyCity.name,
+  agents: agentCount,
+  listings: listingCount,
+};
+
+export function agenciesRepository(db: Db) {
+  return {
+    async list(q: Query) {
+      const where: (SQL | undefined)[] = [isPublicAgency];
+      if (q.q) where.push(ilike(agencies.name, likePattern(q.q)));
+      if (q.city) where.push(cityMatches(agencyCity.name, q.city));
+      const condition = and(...where);
+      const [totalRow] = await db
+        .select({ n: count() })
+        .from(agencies)
+        .innerJoin(owner, eq(owner.id, agencies.ownerId))
+        .leftJoin(agencyCity, eq(agencyCity.id, agencies.cityId))
+        .where(condition);
+      const rows = await db
+        .select(columns)
+        .from(agencies)
+        .innerJoin(owner, eq(owner.id, agencies.ownerId))
+        .leftJoin(agencyCity, eq(agencyCity.id, agencies.cityId))
+        .where(condition)
+        .orderBy(asc(agencies.name), asc(agencies.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    async byId(id: string) {
+      const [row] = await db
+        .select({ ...columns, workingHours: owner.workingHours })
+        .from(agencies)
+        .innerJoin(owner, eq(owner.id, agencies.ownerId))
+        .leftJoin(agencyCity, eq(agencyCity.id, agencies.cityId))
+        .where(and(isPublicAgency, eq(agencies.id, id)));
+      return row;
+    },
+
+    /** The agency's verified agents, by name. */
+    team(agencyId: string) {
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profilePicture: users.profilePicture,
+          licenceNumber: users.licenceNumber,
+        })
+        .from(users)
+        .where(and(eq(users.agencyId, agencyId), eq(users.role, 'individual'), eq(users.isVerified, true)))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    },
+
+    /** The agency's newest public listings (as search rows) and their total. */
+    listings(agencyId: string) {
+      return newestListingCards(db, eq(properties.agencyId, agencyId));
+    },
+  };
+}
