@@ -19,8 +19,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Bungalow',
   'Loft',
   'E-mails',
-  '12k+',
-  '850+',
+  'Email',
 ]);
 
 type Tree = { [key: string]: string | Tree };

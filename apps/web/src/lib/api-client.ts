@@ -1,3 +1,5 @@
+import { readCookie } from './cookies.ts';
+
 /** Minimal JSON client for the `{ success, data }` / `{ success:false, error }` envelopes. */
 export class ApiError extends Error {
   readonly status: number;
@@ -26,8 +28,11 @@ export function toSearch(query: Query): string {
 
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
+  // Authenticated calls carry the session's bearer token (spec 1 §7).
+  const token = readCookie('authToken');
+  const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   try {
-    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...auth, ...init.headers } });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
@@ -54,7 +59,7 @@ export function apiGet<T>(path: string, query: Query = {}, signal?: AbortSignal)
   return request<T>(`${path}${toSearch(query)}`, { method: 'GET', signal: signal ?? null });
 }
 
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
+export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
   return request<T>(path, {
     method: 'POST',
     body: JSON.stringify(body),

@@ -1,18 +1,21 @@
 import { createContext, useContext } from 'react';
-import type { Session } from './session.ts';
+import type { Session, SessionInput } from './session.ts';
 
 export type SessionState = {
   session: Session | null;
-  /** Re-reads the cookies (after sign-in). */
+  /** Re-reads the cookies. */
   refresh: () => void;
-  /** Clears the session cookies and state. */
-  logout: () => void;
+  /** Stores a successful sign-in (cookies) and updates the state. */
+  signIn: (input: SessionInput) => void;
+  /** Revokes the server session (failure ignored), clears the cookies and the state. */
+  logout: () => Promise<void>;
 };
 
 export const SessionContext = createContext<SessionState>({
   session: null,
   refresh: () => undefined,
-  logout: () => undefined,
+  signIn: () => undefined,
+  logout: async () => undefined,
 });
 
 export function useSession(): SessionState {

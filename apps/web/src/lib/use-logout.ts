@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { confirmLogout } from './confirm-logout.ts';
 import { useSession } from './session-context.ts';
 
-/** Asks for confirmation, then clears the session cookies and goes home. */
+/** Asks for confirmation, then ends the session and goes home (every layout, desktop and mobile). */
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();
   const { logout } = useSession();
   const navigate = useNavigate();
   return useCallback(async () => {
     if (!(await confirmLogout(t))) return;
-    logout();
+    await logout();
     await navigate('/');
   }, [t, logout, navigate]);
 }

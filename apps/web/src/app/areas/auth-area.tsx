@@ -1,7 +1,31 @@
+import type { ReactNode } from 'react';
 import type { AreaProps } from './area-loaders.ts';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { LoginPage } from '../../features/auth/components/login-page.tsx';
+import { SignupPage } from '../../features/auth/components/signup-page.tsx';
+import { VerificationPage } from '../../features/auth/components/verification-page.tsx';
+import { VerifyEmailPage } from '../../features/auth/components/verify-email-page.tsx';
+import { ForgetPasswordPage } from '../../features/auth/components/forget-password-page.tsx';
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page.tsx';
+import { CalendarCallbackPage } from '../../features/auth/components/calendar-callback-page.tsx';
+import { OAuthCallbackPage } from '../../features/auth/components/oauth-callback-page.tsx';
 
-/** Sign-in, sign-up, verification and OAuth callbacks (filled by the accounts issue). */
+const PAGES: Record<string, () => ReactNode> = {
+  login: () => <LoginPage />,
+  signup: () => <SignupPage />,
+  register: () => <SignupPage pro />,
+  verification: () => <VerificationPage />,
+  verifyEmail: () => <VerifyEmailPage />,
+  forgetPassword: () => <ForgetPasswordPage />,
+  resetPassword: () => <ResetPasswordPage />,
+  googleCalendarCallback: () => <CalendarCallbackPage provider="google" />,
+  outlookCalendarCallback: () => <CalendarCallbackPage provider="outlook" />,
+  googleCallback: () => <OAuthCallbackPage provider="google" />,
+  outlookCallback: () => <OAuthCallbackPage provider="outlook" />,
+};
+
+/** Sign-in, sign-up, verification, password reset and the OAuth callbacks (spec 1 §2). */
 export default function AuthArea({ def }: AreaProps) {
-  return <PlaceholderPage page={def.page} />;
+  const page = PAGES[def.page];
+  return page ? page() : <PlaceholderPage page={def.page} />;
 }

@@ -1,14 +1,19 @@
-import { BUYER_ROUTES } from '@immora/shared/routes';
 import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 
 /** The buyer's working area: one lazily loaded chunk. */
 export default function BuyerArea({ def }: AreaProps) {
-  const page = <PlaceholderPage page={def.page} namespace="user" compact />;
+  const page =
+    def.page === 'dashboard' ? (
+      <RoleHomePage namespace="user" />
+    ) : (
+      <PlaceholderPage page={def.page} namespace="user" compact />
+    );
   return (
-    <DashboardLayout namespace="user" routes={BUYER_ROUTES}>
+    <DashboardLayout namespace="user" menu="buyer">
       {def.gated ? <RequireSubscription>{page}</RequireSubscription> : page}
     </DashboardLayout>
   );

@@ -1,14 +1,19 @@
-import { PSELLER_ROUTES } from '@immora/shared/routes';
 import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 
 /** The private seller's working area: one lazily loaded chunk. */
 export default function PsellerArea({ def }: AreaProps) {
-  const page = <PlaceholderPage page={def.page} namespace="pseller" compact />;
+  const page =
+    def.page === 'dashboard' ? (
+      <RoleHomePage namespace="pseller" />
+    ) : (
+      <PlaceholderPage page={def.page} namespace="pseller" compact />
+    );
   return (
-    <DashboardLayout namespace="pseller" routes={PSELLER_ROUTES}>
+    <DashboardLayout namespace="pseller" menu="pseller">
       {def.gated ? <RequireSubscription>{page}</RequireSubscription> : page}
     </DashboardLayout>
   );

@@ -64,9 +64,11 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

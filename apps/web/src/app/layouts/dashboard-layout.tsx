@@ -1,34 +1,52 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteDef } from '@immora/shared/routes';
 import { Logo } from '../../components/logo.tsx';
 import { Icon } from '../../components/icon.tsx';
+import { Overlay } from '../../components/overlay.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
-import { useSubscription } from '../../lib/subscription-context.ts';
 import { useSession } from '../../lib/session-context.ts';
-import { useLogout } from '../../lib/use-logout.ts';
+import { useMe } from '../../features/users/api/get-me.ts';
+import { DashboardSidebar } from './dashboard-sidebar.tsx';
+import type { MenuName } from './dashboard-menus.ts';
 import './dashboard-layout.css';
 
 type Props = {
   /** i18n namespace of the area (user, agent, agency, pseller, crm). */
   namespace: string;
-  /** The area's routes; those without parameters become menu items. */
-  routes: readonly RouteDef[];
+  menu: MenuName;
   children: ReactNode;
 };
 
-const inMenu = (def: RouteDef) => !def.path.includes(':') && !/\/(add|update|edit)-/.test(def.path);
-
-/** Working-area layout: top bar and a side menu where gated items lock without a subscription. */
-export function DashboardLayout({ namespace, routes, children }: Props) {
+/** Working-area layout: top bar, grouped side menu (a drawer on small screens), the page. */
+export function DashboardLayout({ namespace, menu, children }: Props) {
   const { t } = useTranslation(['common', namespace]);
-  const subscription = useSubscription();
   const { session } = useSession();
-  const logout = useLogout();
+  const me = useMe();
+  const location = useLocation();
+  const [drawer, setDrawer] = useState(false);
+  const [seen, setSeen] = useState(location.pathname);
+  if (seen !== location.pathname) {
+    setSeen(location.pathname);
+    setDrawer(false);
+  }
+  const name = me.data ? `${me.data.first_name} ${me.data.last_name}`.trim() : undefined;
+  const roleLabel = session?.role ? t(`roles.${session.role}`, { defaultValue: '' }) || undefined : undefined;
+  const label = t('area.menu', { ns: namespace });
   return (
     <div className="dashboard">
       <header className="dashboard__top">
+        <button
+          type="button"
+          className="icon-btn dashboard__burger"
+          aria-label={t('sidebar.open')}
+          aria-haspopup="dialog"
+          aria-expanded={drawer}
+          onClick={() => setDrawer(true)}
+        >
+          <Icon name="menu" size={20} />
+        </button>
         <Logo />
         <p className="dashboard__area">{t('area.title', { ns: namespace })}</p>
         <div className="dashboard__tools">
@@ -37,46 +55,46 @@ export function DashboardLayout({ namespace, routes, children }: Props) {
             <Icon name="home" size={16} />
             <span className="dashboard__hide-sm">{t('dashboard.website')}</span>
           </Link>
-          {session && (
-            <button type="button" className="btn btn--dark btn--small" onClick={() => void logout()}>
-              <Icon name="logout" size={16} />
-              <span className="dashboard__hide-sm">{t('header.logout')}</span>
-            </button>
+          {name && (
+            <span className="dashboard__user dashboard__hide-md">
+              <Icon name="user" size={16} />
+              {name}
+            </span>
           )}
         </div>
       </header>
       <div className="dashboard__body">
-        <nav className="dashboard__nav" aria-label={t('area.menu', { ns: namespace })}>
-          <ul>
-            {routes.filter(inMenu).map((def) => {
-              const label = t(`pages.${def.page}`);
-              const locked = def.gated === true && !subscription.isActive;
-              return (
-                <li key={def.path}>
-                  {locked ? (
-                    <span
-                      className="dashboard__link dashboard__link--locked"
-                      aria-disabled="true"
-                      title={t('subscription.locked')}
-                    >
-                      <span>{label}</span>
-                      <Icon name="lock" size={15} />
-                      <span className="visually-hidden">{t('subscription.locked')}</span>
-                    </span>
-                  ) : (
-                    <NavLink to={def.path} className="dashboard__link" end>
-                      <span>{label}</span>
-                    </NavLink>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <aside className="dashboard__side">
+          <DashboardSidebar menu={menu} label={label} name={name} roleLabel={roleLabel} />
+        </aside>
         <main className="dashboard__main" id="main">
           {children}
         </main>
       </div>
+      <Overlay
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        labelledBy="dashboard-drawer-title"
+        variant="left"
+        className="dashboard-drawer"
+      >
+        <div className="dashboard-drawer__head">
+          <h2 id="dashboard-drawer-title" className="visually-hidden">
+            {label}
+          </h2>
+          <Logo tone="light" />
+          <button type="button" className="icon-btn" aria-label={t('sidebar.close')} onClick={() => setDrawer(false)}>
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+        <DashboardSidebar
+          menu={menu}
+          label={label}
+          name={name}
+          roleLabel={roleLabel}
+          onNavigate={() => setDrawer(false)}
+        />
+      </Overlay>
     </div>
   );
 }

@@ -1,16 +1,33 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { SessionContext } from '../../lib/session-context.ts';
-import { clearSession, readSession } from '../../lib/session.ts';
+import { clearSession, readSession, writeSession } from '../../lib/session.ts';
+import type { SessionInput } from '../../lib/session.ts';
+import { apiPost } from '../../lib/api-client.ts';
 
-/** Restores the user from the session cookies on start (spec 1 §4 'Session'). */
+/** Restores the user from the session cookies on start; sign-in and logout (spec 1 §4 'Session'). */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [session, setSession] = useState(readSession);
   const refresh = useCallback(() => setSession(readSession()), []);
-  const logout = useCallback(() => {
+  const signIn = useCallback((input: SessionInput) => {
+    writeSession(input);
+    setSession(readSession());
+  }, []);
+  const logout = useCallback(async () => {
+    if (readSession()) {
+      try {
+        await apiPost('/api/users/logout');
+      } catch {
+        // The server session may already be gone: the browser side is cleared all the same.
+      }
+    }
     clearSession();
     setSession(null);
-  }, []);
-  const value = useMemo(() => ({ session, refresh, logout }), [session, refresh, logout]);
+    queryClient.removeQueries({ queryKey: ['me'] });
+    queryClient.removeQueries({ queryKey: ['subscription'] });
+  }, [queryClient]);
+  const value = useMemo(() => ({ session, refresh, signIn, logout }), [session, refresh, signIn, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

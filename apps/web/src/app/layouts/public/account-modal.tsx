@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Overlay } from '../../../components/overlay.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -9,17 +8,23 @@ import './account-modal.css';
 type Tab = 'login' | 'signup';
 const TABS: readonly Tab[] = ['login', 'signup'];
 
-/** 'My Account' dialog with Login and Signup tabs (spec 1 §2, sign-in modal). */
+// The forms (react-hook-form, zod, the shared schemas) download only when the dialog opens.
+const AccountPanel = lazy(() => import('../../../features/auth/components/account-panel.tsx'));
+
+/** 'My Account' dialog with Login and Signup tabs (spec 1 §2, sign-in modal; 550 px wide). */
 export function AccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('login');
 
+  const select = (next: Tab, focus = false) => {
+    setTab(next);
+    if (focus) document.getElementById(`account-tab-${next}`)?.focus();
+  };
+
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    const next: Tab = tab === 'login' ? 'signup' : 'login';
-    setTab(next);
-    document.getElementById(`account-tab-${next}`)?.focus();
+    select(tab === 'login' ? 'signup' : 'login', true);
   };
 
   return (
@@ -41,7 +46,7 @@ export function AccountModal({ open, onClose }: { open: boolean; onClose: () => 
             aria-controls={`account-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             className="account-modal__tab"
-            onClick={() => setTab(name)}
+            onClick={() => select(name)}
           >
             {t(`account.${name}`)}
           </button>
@@ -53,14 +58,17 @@ export function AccountModal({ open, onClose }: { open: boolean; onClose: () => 
         aria-labelledby={`account-tab-${tab}`}
         className="account-modal__panel"
       >
-        <span className="account-modal__badge" aria-hidden="true">
-          <Icon name={tab === 'login' ? 'key' : 'user'} size={26} />
-        </span>
-        <h3>{t(`account.${tab}Heading`)}</h3>
-        <p>{t(`account.${tab}Soon`)}</p>
-        <Link to={tab === 'login' ? '/login' : '/signup'} className="btn btn--primary">
-          {t(`account.${tab}Cta`)}
-        </Link>
+        <p className="account-modal__lead">{t(`account.${tab}Heading`)}</p>
+        <Suspense
+          fallback={
+            <p className="account-modal__loading" role="status">
+              <span className="account-modal__spinner" aria-hidden="true" />
+              {t('account.loading')}
+            </p>
+          }
+        >
+          <AccountPanel tab={tab} onSwitch={(next) => select(next)} />
+        </Suspense>
       </div>
     </Overlay>
   );

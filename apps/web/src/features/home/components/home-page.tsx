@@ -6,13 +6,22 @@ import { HeroSearch } from './hero-search.tsx';
 import { LatestListings } from './latest-listings.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { JoinProCta } from './join-pro-cta.tsx';
+import { useStats } from '../api/get-stats.ts';
 import './home-page.css';
 
 const HERO_IMAGE = '/uploads/seed/hero.jpg';
-const FACTS = ['listings', 'agencies', 'languages'] as const;
+const FACTS = ['listings', 'professionals', 'cities', 'languages'] as const;
+/** Interface languages: en, nl and el (a fact, not a count). */
+const LANGUAGE_COUNT = 3;
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const stats = useStats();
+  const number = new Intl.NumberFormat(`${i18n.resolvedLanguage ?? 'en'}-BE`);
+  const value = (fact: (typeof FACTS)[number]) => {
+    if (fact === 'languages') return number.format(LANGUAGE_COUNT);
+    return stats.data ? number.format(stats.data[fact]) : '–';
+  };
   const [heroFailed, setHeroFailed] = useState(false);
   usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
   return (
@@ -39,10 +48,10 @@ export function HomePage() {
           </h1>
           <p className="hero__lead">{t('home.hero.lead')}</p>
           <HeroSearch />
-          <ul className="hero__facts">
+          <ul className="hero__facts" aria-busy={stats.isPending}>
             {FACTS.map((fact) => (
               <li key={fact}>
-                <strong>{t(`home.hero.facts.${fact}.value`)}</strong>
+                <strong>{value(fact)}</strong>
                 <span>{t(`home.hero.facts.${fact}.label`)}</span>
               </li>
             ))}

@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZLoginRequest } from '@immora/shared/auth';
+import type { TLoginRequest } from '@immora/shared/auth';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { useMessage } from '../../../lib/message-key.ts';
+import { login } from '../api/login.ts';
+import { useFinishLogin } from '../utils/use-finish-login.ts';
+import { serverMessage } from '../utils/show-api-error.ts';
+import { OAuthButtons } from './oauth-buttons.tsx';
+import './auth.css';
+
+type Props = { onSignup?: () => void };
+
+/** Email and password with show/hide (spec 1 §2 'Sign-in modal', §5 'Sign-in'). */
+export function LoginForm({ onSignup }: Props) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const finish = useFinishLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await finish(await login(values));
+    } catch (error) {
+      await showAlert({
+        icon: 'error',
+        title: t('auth.error'),
+        text: message(serverMessage(error)) ?? t('auth.genericError'),
+      });
+    }
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.login.title')}>
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
+      <div className="form__links">
+        <Link to="/forget-password">{t('auth.login.forgot')}</Link>
+      </div>
+      <button type="submit" className="btn btn--primary form__submit" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+      </button>
+      <p className="form__divider">{t('auth.or')}</p>
+      <OAuthButtons />
+      <p className="form__note">
+        {t('auth.login.noAccount')}{' '}
+        {onSignup ? (
+          <button type="button" className="link-button form__link" onClick={onSignup}>
+            {t('auth.login.signupLink')}
+          </button>
+        ) : (
+          <Link to="/signup" className="form__link">
+            {t('auth.login.signupLink')}
+          </Link>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+
+/** The spec's dialogs (SweetAlert2), fetched only when the first one opens. */
+export async function loadSwal() {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal;
+}
+
+const BRAND = {
+  confirmButtonColor: '#ff5a3c',
+  denyButtonColor: '#24385a',
+  cancelButtonColor: '#0f1b2d',
+} satisfies SweetAlertOptions;
+
+export async function showAlert(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  const Swal = await loadSwal();
+  return Swal.fire({ ...BRAND, ...options });
+}
+
+/** A blocking dialog with a spinner ('Creating Account...', 'Sending email...'). */
+export async function showLoading(title: string): Promise<void> {
+  const Swal = await loadSwal();
+  void Swal.fire({
+    title,
+    allowOutsideClick: false,
+    allowEscapeKey: false,
+    showConfirmButton: false,
+    didOpen: () => Swal.showLoading(),
+  });
+}
+
+export async function closeAlert(): Promise<void> {
+  const Swal = await loadSwal();
+  Swal.close();
+}
