@@ -60,7 +60,12 @@ async function measureApi(query: Record<string, string>): Promise<Figures> {
   // The load generator runs in a worker thread so it does not share the server's event loop.
   const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
   if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers for ${url}`);
-  return { p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, rps: result.requests.average };
+  return {
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p99,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+  };
 }
 
 async function measureSql(query: Record<string, string>): Promise<Figures> {
@@ -82,8 +87,12 @@ async function measureSql(query: Record<string, string>): Promise<Figures> {
 }
 
 const f = (n: number) => n.toFixed(1).padStart(7);
-console.log(`\n${connections} concurrent clients, ${seconds} s per measurement; latency in ms (API p95 column is autocannon's p97.5)`);
-console.log('scenario                     |   API p50     p95     p99   req/s |   SQL p50     p95     p99   req/s | API/SQL p95');
+console.log(
+  `\n${connections} concurrent clients, ${seconds} s per measurement; latency in ms (API p95 column is autocannon's p97.5)`,
+);
+console.log(
+  'scenario                     |   API p50     p95     p99   req/s |   SQL p50     p95     p99   req/s | API/SQL p95',
+);
 for (const [name, query] of SCENARIOS) {
   await measureApi(query); // warm-up pass for caches and JIT
   const api = await measureApi(query);

@@ -39,7 +39,10 @@ export async function seedBenchListings(database: Database, n: number) {
   const [existing] = await database.db.select().from(users).where(eq(users.email, email));
   const [owner] = existing
     ? [existing]
-    : await database.db.insert(users).values({ role: 'individual', email, firstName: 'Bench', lastName: 'Owner', isVerified: true }).returning();
+    : await database.db
+        .insert(users)
+        .values({ role: 'individual', email, firstName: 'Bench', lastName: 'Owner', isVerified: true })
+        .returning();
   const r = rng(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
   const now = Date.now();

@@ -4,7 +4,15 @@ import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/auth.ts';
 import { eq } from 'drizzle-orm';
 
-export type Mail = { to: string; subject: string; text: string; html: string; kind: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  /** Parts (single-use links) the outbox must not keep once the message has left by SMTP. */
+  secrets?: string[];
+};
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
@@ -22,7 +30,8 @@ export function createMailer(opts: {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
-      const [row] = await opts.database.db.insert(emailOutbox).values(mail).returning();
+      const { secrets = [], ...stored } = mail;
+      const [row] = await opts.database.db.insert(emailOutbox).values(stored).returning();
       if (!transport) {
         opts.log.info(`e-mail to ${mail.to} (no SMTP_URL, kept in the outbox): ${mail.subject}\n${mail.text}`);
         return;
@@ -35,7 +44,12 @@ export function createMailer(opts: {
           text: mail.text,
           html: mail.html,
         });
-        await opts.database.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row!.id));
+        const redact = (body: string) =>
+          secrets.reduce((b, secret) => b.replaceAll(secret, '[sent]').replaceAll(escapeHtml(secret), '[sent]'), body);
+        await opts.database.db
+          .update(emailOutbox)
+          .set({ sentAt: new Date(), text: redact(mail.text), html: redact(mail.html) })
+          .where(eq(emailOutbox.id, row!.id));
       } catch (err) {
         opts.log.error({ err, to: mail.to }, 'e-mail could not be sent');
         await opts.database.db
@@ -66,5 +80,5 @@ export function linkMail(opts: {
 <p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.body)}</p>
 <p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#ff5a3c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(opts.action)}</a></p>
 <p style="font-size:13px;color:#556">${escapeHtml(opts.footer)}<br>${escapeHtml(opts.link)}</p><p>Immora</p></body></html>`;
-  return { to: opts.to, kind: opts.kind, subject: opts.subject, text, html };
+  return { to: opts.to, kind: opts.kind, subject: opts.subject, text, html, secrets: [opts.link] };
 }

@@ -121,5 +121,9 @@ export async function exchangeCode(
   const email = info.email ?? info.preferred_username ?? info.upn;
   if (!infoRes.ok || typeof email !== 'string')
     throw new OAuthError(`${p.label} did not tell us the account's e-mail address`);
+  // An address the provider itself has not verified proves nothing about who holds it.
+  if (info.email_verified === false || info.email_verified === 'false') {
+    throw new OAuthError(`${p.label} has not verified the e-mail address of this account`);
+  }
   return { tokens, email: email.toLowerCase() };
 }

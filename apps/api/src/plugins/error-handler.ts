@@ -20,6 +20,8 @@ const PG_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   '22001': [400, ERROR_CODES.badRequest, 'A value is too long.'],
   '22007': [400, ERROR_CODES.badRequest, 'A date has the wrong format.'],
   '22008': [400, ERROR_CODES.badRequest, 'A date is out of range.'],
+  '22021': [400, ERROR_CODES.badRequest, 'A value contains characters that are not allowed.'],
+  '22P05': [400, ERROR_CODES.badRequest, 'A value contains characters that are not allowed.'],
 };
 
 function pgCode(error: unknown): string | undefined {

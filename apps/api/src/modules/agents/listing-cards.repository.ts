@@ -1,42 +1,20 @@
-import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PUBLIC_STATUSES } from '@immora/shared/listing';
+import { and, count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { LISTING_SAMPLE_SIZE } from '@immora/shared/professionals';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { cardColumns, coverPhotoJoin, isPublic, likePattern } from '../search/listing-card.columns.ts';
 
-/** Listings a visitor may see. */
-export const isPublic = inArray(properties.status, [...PUBLIC_STATUSES]);
-
-/** `%…%` for ILIKE, with the user's % and _ taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { isPublic, likePattern };
 
 /** The newest public listings matching `where`, with the same columns as search (for its `toCard`), and their total. */
 export async function newestListingCards(db: Db, where: SQL | undefined, limit = LISTING_SAMPLE_SIZE) {
   const condition = and(isPublic, where);
   const [totalRow] = await db.select({ n: count() }).from(properties).where(condition);
   const rows = await db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      category: properties.category,
-      type: properties.type,
-      priceCents: properties.priceCents,
-      city: properties.city,
-      address: properties.address,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      areaM2: properties.areaM2,
-      availableNow: properties.availableNow,
-      publishedAt: properties.publishedAt,
-      boosted: sql<boolean>`coalesce(${properties.boostedUntil} > now(), false)`,
-      coverPhoto: propertyPhotos.url,
-      thumbnail: propertyPhotos.thumbnailUrl,
-    })
+    .select(cardColumns)
     .from(properties)
-    .leftJoin(propertyPhotos, and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0)))
+    .leftJoin(propertyPhotos, coverPhotoJoin)
     .where(condition)
     .orderBy(sql`${properties.publishedAt} desc nulls last`, properties.id)
     .limit(limit);

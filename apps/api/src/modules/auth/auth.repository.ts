@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authFailures, oauthStates, sessions, userTokens } from '../../db/schema/auth.ts';
 
@@ -67,6 +67,12 @@ export function authRepository(db: Db) {
         .from(authFailures)
         .where(and(eq(authFailures.key, key), gt(authFailures.createdAt, since)));
       return row?.n ?? 0;
+    },
+    /** Takes back the newest failure of `key` (an attempt that turned out right). */
+    async forgetLatestFailure(key: string) {
+      await db.execute(
+        sql`delete from ${authFailures} where ${authFailures.id} = (select ${authFailures.id} from ${authFailures} where ${authFailures.key} = ${key} order by ${authFailures.createdAt} desc limit 1)`,
+      );
     },
     async clearFailures(key: string) {
       await db.delete(authFailures).where(eq(authFailures.key, key));

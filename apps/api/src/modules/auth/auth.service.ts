@@ -9,7 +9,12 @@ import type { AuthRepository } from './auth.repository.ts';
 import { RESET_HOURS, resetMail, VERIFY_HOURS, verificationMail } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export type AuthDeps = { users: UsersRepository; auth: AuthRepository; mailer: Mailer; config: Config };
+export type AuthDeps = {
+  users: UsersRepository;
+  auth: AuthRepository;
+  mailer: Mailer;
+  config: Config;
+};
 
 /** Login rate limit: failures per address and per client within the window. */
 export const LOGIN_LIMIT = { perAddress: 5, perClient: 30, windowMinutes: 15 };
@@ -56,13 +61,19 @@ export async function signup(deps: AuthDeps, input: TSignupRequest) {
   return { token, name: `${row.firstName} ${row.lastName}`, user: toSessionUser(row) };
 }
 
-async function assertNotThrottled(deps: AuthDeps, keys: { address: string; client: string }) {
+/**
+ * Counts this attempt as a failure *before* the password is checked, then counts the window:
+ * parallel guesses each see at least their own position, so no more than the limit get through
+ * (no lock needed, on one node or many). A successful login takes its row back.
+ */
+async function claimAttempt(deps: AuthDeps, keys: { address: string; client: string }) {
   const since = new Date(Date.now() - LOGIN_LIMIT.windowMinutes * 60_000);
+  await deps.auth.recordFailure([keys.address, keys.client]);
   const [byAddress, byClient] = await Promise.all([
     deps.auth.failuresSince(keys.address, since),
     deps.auth.failuresSince(keys.client, since),
   ]);
-  if (byAddress >= LOGIN_LIMIT.perAddress || byClient >= LOGIN_LIMIT.perClient) {
+  if (byAddress > LOGIN_LIMIT.perAddress || byClient > LOGIN_LIMIT.perClient) {
     throw new AppError(
       429,
       'TOO_MANY_REQUESTS',
@@ -73,15 +84,14 @@ async function assertNotThrottled(deps: AuthDeps, keys: { address: string; clien
 
 export async function login(deps: AuthDeps, input: TLoginRequest & { clientIp: string }): Promise<TLoginResponse> {
   const keys = { address: `login:address:${input.email.toLowerCase()}`, client: `login:client:${input.clientIp}` };
-  await assertNotThrottled(deps, keys);
+  await claimAttempt(deps, keys);
   const row = await deps.users.byEmail(input.email);
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash), input.password);
-  if (!row || !row.passwordHash || !ok) {
-    await deps.auth.recordFailure([keys.address, keys.client]);
-    throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  }
+  if (!row || !row.passwordHash || !ok) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  // Right password: the attempt was no failure, and the address starts afresh.
   await deps.auth.clearFailures(keys.address);
+  await deps.auth.forgetLatestFailure(keys.client);
   if (!row.isVerified) return { token: null, expiresAt: null, user: toSessionUser(row) };
   await deps.users.update(row.id, { lastLoginAt: new Date() });
   const session = await startSession(deps, row);

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '@immora/shared/listing';
 import type { Db } from '../../db/client.ts';
 import { favourites } from '../../db/schema/marketplace.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { cardColumns, coverPhotoJoin } from '../search/listing-card.columns.ts';
 
 export function favouritesRepository(db: Db) {
   return {
@@ -10,28 +11,12 @@ export function favouritesRepository(db: Db) {
     async list(userId: string) {
       return db
         .select({
-          id: properties.id,
-          title: properties.title,
-          category: properties.category,
-          type: properties.type,
-          priceCents: properties.priceCents,
-          city: properties.city,
-          address: properties.address,
-          latitude: properties.latitude,
-          longitude: properties.longitude,
-          bedrooms: properties.bedrooms,
-          bathrooms: properties.bathrooms,
-          areaM2: properties.areaM2,
-          availableNow: properties.availableNow,
-          publishedAt: properties.publishedAt,
-          boosted: sql<boolean>`coalesce(${properties.boostedUntil} > now(), false)`,
-          coverPhoto: propertyPhotos.url,
-          thumbnail: propertyPhotos.thumbnailUrl,
+          ...cardColumns,
           favouritedAt: favourites.createdAt,
         })
         .from(favourites)
         .innerJoin(properties, eq(properties.id, favourites.propertyId))
-        .leftJoin(propertyPhotos, and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0)))
+        .leftJoin(propertyPhotos, coverPhotoJoin)
         .where(and(eq(favourites.userId, userId), inArray(properties.status, [...PUBLIC_STATUSES])))
         .orderBy(desc(favourites.createdAt));
     },

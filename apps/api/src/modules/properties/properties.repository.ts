@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PUBLIC_STATUSES } from '@immora/shared/listing';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { propertyLeads, propertyPriceHistory } from '../../db/schema/marketplace.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
+import { isPublic } from '../search/listing-card.columns.ts';
 import { searchRepository } from '../search/search.repository.ts';
-
-const isPublic = inArray(properties.status, [...PUBLIC_STATUSES]);
 
 export function propertiesRepository(db: Db) {
   const search = searchRepository(db);

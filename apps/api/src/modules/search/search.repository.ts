@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { cardColumns, coverPhotoJoin, likePattern } from './listing-card.columns.ts';
 import { users } from '../../db/schema/users.ts';
 
 type Query = z.output<typeof ZPropertySearchQuery>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isBoosted = sql<boolean>`coalesce(${properties.boostedUntil} > now(), false)`;
 
 function filters(q: Query): SQL | undefined {
@@ -48,7 +48,7 @@ function filters(q: Query): SQL | undefined {
     where.push(sql`${properties.location} <@ ${path}::polygon`);
   }
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    const like = likePattern(q.q);
     where.push(or(ilike(properties.title, like), ilike(properties.city, like), ilike(properties.address, like)));
   }
   return and(...where);
@@ -73,27 +73,9 @@ export function searchRepository(db: Db) {
       const where = filters(q);
       const [totalRow] = await db.select({ n: count() }).from(properties).where(where);
       const rows = await db
-        .select({
-          id: properties.id,
-          title: properties.title,
-          category: properties.category,
-          type: properties.type,
-          priceCents: properties.priceCents,
-          city: properties.city,
-          address: properties.address,
-          latitude: properties.latitude,
-          longitude: properties.longitude,
-          bedrooms: properties.bedrooms,
-          bathrooms: properties.bathrooms,
-          areaM2: properties.areaM2,
-          availableNow: properties.availableNow,
-          publishedAt: properties.publishedAt,
-          boosted: isBoosted,
-          coverPhoto: propertyPhotos.url,
-          thumbnail: propertyPhotos.thumbnailUrl,
-        })
+        .select(cardColumns)
         .from(properties)
-        .leftJoin(propertyPhotos, and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0)))
+        .leftJoin(propertyPhotos, coverPhotoJoin)
         .where(where)
         .orderBy(...orderBy(q.sort))
         .limit(q.pageSize)

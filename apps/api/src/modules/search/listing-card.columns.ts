@@ -1,0 +1,36 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PUBLIC_STATUSES } from '@immora/shared/listing';
+import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+
+/**
+ * What every listing card reads (search, favourites, profiles): select these columns from
+ * `properties` left-joined with its cover photo, then map the row with `toCard`.
+ */
+export const cardColumns = {
+  id: properties.id,
+  title: properties.title,
+  category: properties.category,
+  type: properties.type,
+  priceCents: properties.priceCents,
+  city: properties.city,
+  address: properties.address,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  areaM2: properties.areaM2,
+  availableNow: properties.availableNow,
+  publishedAt: properties.publishedAt,
+  boosted: sql<boolean>`coalesce(${properties.boostedUntil} > now(), false)`,
+  coverPhoto: propertyPhotos.url,
+  thumbnail: propertyPhotos.thumbnailUrl,
+};
+
+/** The join condition of the cover photo (position 0). */
+export const coverPhotoJoin = and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0));
+
+/** Listings a visitor may see. */
+export const isPublic = inArray(properties.status, [...PUBLIC_STATUSES]);
+
+/** `%…%` for ILIKE, with the user's % and _ taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

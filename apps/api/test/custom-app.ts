@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import type { TestContext } from './app.ts';
+import { createTestDatabase } from './database.ts';
+
+/**
+ * Like createTestApp, with two more choices: routes a test registers before ready() (to try
+ * a preHandler such as requireSubscription), and a database to share with another test app
+ * (a second configuration costs no second database; closing this app leaves it open).
+ */
+export async function createCustomTestApp(
+  opts: {
+    env?: Record<string, string>;
+    database?: Database;
+    routes?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'immora-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...opts.env });
+  const database = opts.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, logger: false });
+  await opts.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (!opts.database) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
