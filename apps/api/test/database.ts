@@ -26,7 +26,10 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = fromPool(new pg.Pool({ connectionString: target.toString(), max: 20 }));
+  const pool = new pg.Pool({ connectionString: target.toString(), max: 20 });
+  // DROP DATABASE … WITH (FORCE) below ends connections that may still be closing.
+  pool.on('error', () => undefined);
+  const database = fromPool(pool);
   await migrate(database);
   return {
     ...database,

@@ -42,6 +42,11 @@ export const AUTH_MESSAGES = {
   userDoesNotExist: "User doesn't exist",
   providerNotConfigured: '{provider} is not configured on this server.',
   oauthStateInvalid: 'This sign-in attempt has expired. Please try again.',
+  providerEmailUnverified:
+    '{provider} could not confirm that this e-mail address belongs to your account. Please log in with your password.',
+  agencyNameRequired: 'Agency name is required',
+  sellerTypeInvalid: 'Choose Agency or Agent',
+  namesNoBrackets: 'Names cannot contain < or >',
 } as const;
 
 /** Bounded, trimmed text: rejects 10 kB strings before any rule runs. */
@@ -95,7 +100,7 @@ const name = (which: 'first' | 'last') => {
     .min(1, m[0])
     .min(2, m[1])
     .max(50, m[2])
-    .refine((v) => !/[<>]/.test(v), 'Names cannot contain < or >');
+    .refine((v) => !/[<>]/.test(v), AUTH_MESSAGES.namesNoBrackets);
 };
 
 export const ZPhoneNumber = z
@@ -124,7 +129,7 @@ const registrationFields = {
     .min(8, AUTH_MESSAGES.passwordLength)
     .max(200, AUTH_MESSAGES.tooLong),
   phoneNumber: ZPhoneNumber,
-  sellerType: z.enum(SELLER_TYPES, { error: 'Choose Agency or Agent' }).optional(),
+  sellerType: z.enum(SELLER_TYPES, { error: AUTH_MESSAGES.sellerTypeInvalid }).optional(),
   /** Pro form: the agency's name (agency) — required for an agency. */
   agencyName: z.string().trim().max(120, AUTH_MESSAGES.tooLong).optional(),
   /** Pro form: the agent's professional licence (BIV/IPI number), optional. */
@@ -135,7 +140,7 @@ const registrationFields = {
 /** What the API accepts: confirmPassword is never sent (spec 1 §3). */
 export const ZSignupRequest = z.object(registrationFields).superRefine((v, ctx) => {
   if (v.sellerType === 'agency' && !v.agencyName)
-    ctx.addIssue({ code: 'custom', path: ['agencyName'], message: 'Agency name is required' });
+    ctx.addIssue({ code: 'custom', path: ['agencyName'], message: AUTH_MESSAGES.agencyNameRequired });
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
@@ -149,7 +154,7 @@ export const ZSignupForm = z
     if (v.confirmPassword && v.password !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsMatch });
     if (v.sellerType === 'agency' && !v.agencyName)
-      ctx.addIssue({ code: 'custom', path: ['agencyName'], message: 'Agency name is required' });
+      ctx.addIssue({ code: 'custom', path: ['agencyName'], message: AUTH_MESSAGES.agencyNameRequired });
   });
 export type TSignupForm = z.infer<typeof ZSignupForm>;
 

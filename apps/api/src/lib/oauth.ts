@@ -83,7 +83,7 @@ export class OAuthError extends Error {}
 export async function exchangeCode(
   p: Provider,
   opts: { code: string; redirectUri: string; verifier: string },
-): Promise<{ tokens: ProviderTokens; email: string }> {
+): Promise<{ tokens: ProviderTokens; email: string; emailVerified: boolean }> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: opts.code,
@@ -125,5 +125,7 @@ export async function exchangeCode(
   if (info.email_verified === false || info.email_verified === 'false') {
     throw new OAuthError(`${p.label} has not verified the e-mail address of this account`);
   }
-  return { tokens, email: email.toLowerCase() };
+  // Google says email_verified; Microsoft Entra says xms_edov (e-mail domain owner verified).
+  const emailVerified = info.email_verified === true || info.email_verified === 'true' || info.xms_edov === true;
+  return { tokens, email: email.toLowerCase(), emailVerified };
 }

@@ -83,6 +83,15 @@ async function claimAttempt(deps: AuthDeps, keys: { address: string; client: str
 }
 
 export async function login(deps: AuthDeps, input: TLoginRequest & { clientIp: string }): Promise<TLoginResponse> {
+  const row = await checkCredentials(deps, input);
+  if (!row.isVerified) return { token: null, expiresAt: null, user: toSessionUser(row) };
+  await deps.users.update(row.id, { lastLoginAt: new Date() });
+  const session = await startSession(deps, row);
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toSessionUser(row) };
+}
+
+/** The account these credentials open, under the failure rate limit; 401 or 429 otherwise. */
+async function checkCredentials(deps: AuthDeps, input: TLoginRequest & { clientIp: string }): Promise<UserRow> {
   const keys = { address: `login:address:${input.email.toLowerCase()}`, client: `login:client:${input.clientIp}` };
   await claimAttempt(deps, keys);
   const row = await deps.users.byEmail(input.email);
@@ -92,10 +101,7 @@ export async function login(deps: AuthDeps, input: TLoginRequest & { clientIp: s
   // Right password: the attempt was no failure, and the address starts afresh.
   await deps.auth.clearFailures(keys.address);
   await deps.auth.forgetLatestFailure(keys.client);
-  if (!row.isVerified) return { token: null, expiresAt: null, user: toSessionUser(row) };
-  await deps.users.update(row.id, { lastLoginAt: new Date() });
-  const session = await startSession(deps, row);
-  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toSessionUser(row) };
+  return row;
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string) {
@@ -106,7 +112,11 @@ export async function verifyEmail(deps: AuthDeps, token: string) {
   return { message: AUTH_MESSAGES.emailVerified };
 }
 
-/** Answers the same for an unknown address as for a known one, so it reveals no accounts. */
+/**
+ * An unknown address gets the same answer as an unverified one (no e-mail is sent). A verified
+ * address is told so, as the spec's failure dialog expects: that reveals the account, which the
+ * sign-up form reveals anyway ('An account with this email address already exists').
+ */
 export async function resendVerification(deps: AuthDeps, email: string) {
   const row = await deps.users.byEmail(email);
   if (row?.isVerified) throw AppError.badRequest(AUTH_MESSAGES.alreadyVerified);
@@ -138,12 +148,10 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
 
 /** CRM sign-in: agents and agencies, with a token scoped to the CRM area. */
 export async function crmLogin(deps: AuthDeps, input: TLoginRequest & { clientIp: string }) {
-  const result = await login(deps, input);
-  if (!result.token) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
-  if (result.user.role !== 'agency' && result.user.role !== 'individual') {
+  const row = await checkCredentials(deps, input);
+  if (!row.isVerified) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
+  if (row.role !== 'agency' && row.role !== 'individual')
     throw AppError.forbidden('The CRM is for agents and agencies.');
-  }
-  const row = (await deps.users.byId(result.user.id))!;
   const { token } = await startSession(deps, row, 'crm');
   return {
     token,

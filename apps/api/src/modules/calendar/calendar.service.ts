@@ -51,7 +51,7 @@ async function finishOAuth(deps: AuthDeps, id: CalendarProvider, purpose: Purpos
   }
   const user = await deps.users.byEmail(result.email);
   if (!user) throw AppError.notFound(AUTH_MESSAGES.userDoesNotExist);
-  return { user, tokens: result.tokens };
+  return { user, tokens: result.tokens, emailVerified: result.emailVerified };
 }
 
 export async function connectCalendar(deps: AuthDeps, id: CalendarProvider, code: string, state: string) {
@@ -62,7 +62,13 @@ export async function connectCalendar(deps: AuthDeps, id: CalendarProvider, code
 
 /** Sign-in with the provider: the account's e-mail must be registered; a provider-confirmed address counts as verified. */
 export async function signInWithProvider(deps: AuthDeps, id: CalendarProvider, code: string, state: string) {
-  const { user } = await finishOAuth(deps, id, 'signin', code, state);
+  const { user, emailVerified } = await finishOAuth(deps, id, 'signin', code, state);
+  // Signing in on the strength of an address needs the provider to vouch for it: an account
+  // whose e-mail the provider has not verified could claim anybody's (the "nOAuth" pattern).
+  if (!emailVerified)
+    throw AppError.forbidden(
+      AUTH_MESSAGES.providerEmailUnverified.replace('{provider}', id === 'google' ? 'Google' : 'Outlook'),
+    );
   if (!user.isVerified) await deps.users.update(user.id, { isVerified: true });
   const verified = { ...user, isVerified: true };
   const session = await startSession(deps, verified);

@@ -265,7 +265,11 @@ describe('sign-in with Google or Microsoft', () => {
     '%s: the code signs in with a working token, and verifies an unverified address',
     async (id) => {
       const user = await createAccount(ctx.database, { isVerified: false, role: 'agency' });
-      provider.setAccount({ sub: `s-${id}`, email: user.email });
+      provider.setAccount({
+        sub: `s-${id}`,
+        email: user.email,
+        ...(id === 'google' ? { email_verified: true } : { xms_edov: true }),
+      });
       const { code, state } = await authorize(`/api/auth/${id}/url`);
       const res = await signInCallback(id, { code, state });
       expect(res.statusCode).toBe(200);
@@ -281,6 +285,16 @@ describe('sign-in with Google or Microsoft', () => {
       expect(me.json().data.id).toBe(user.id);
     },
   );
+
+  it('an Outlook account that does not vouch for its address cannot sign in to it', async () => {
+    const victim = await createAccount(ctx.database, { isVerified: true, role: 'agency' });
+    provider.setAccount({ sub: 's-nooauth', email: victim.email });
+    const { code, state } = await authorize('/api/auth/outlook/url');
+    const res = await signInCallback('outlook', { code, state });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(AUTH_MESSAGES.providerEmailUnverified.replace('{provider}', 'Outlook'));
+    expect(res.body).not.toContain('"token"');
+  });
 
   it('an address without an account is 404; a calendar state is refused; a replay is refused', async () => {
     provider.setAccount({ sub: 's-3', email: uniqueEmail('stranger') });

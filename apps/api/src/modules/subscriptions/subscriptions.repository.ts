@@ -4,7 +4,7 @@ import { plans, subscriptionHistories } from '../../db/schema/plans.ts';
 
 export function subscriptionsRepository(db: Db) {
   return {
-    /** The paid period covering `now`, if any, else the latest one that ended (for its expiry date). */
+    /** The paid period covering `now`, if any, else the latest one that has ended (for its expiry date). */
     async status(userId: string, now = new Date()) {
       const select = {
         expiresAt: subscriptionHistories.expiresAt,
@@ -29,7 +29,13 @@ export function subscriptionsRepository(db: Db) {
         .select(select)
         .from(subscriptionHistories)
         .innerJoin(plans, eq(plans.id, subscriptionHistories.planId))
-        .where(and(eq(subscriptionHistories.userId, userId), eq(subscriptionHistories.status, 'paid')))
+        .where(
+          and(
+            eq(subscriptionHistories.userId, userId),
+            eq(subscriptionHistories.status, 'paid'),
+            lte(subscriptionHistories.expiresAt, now),
+          ),
+        )
         .orderBy(desc(subscriptionHistories.expiresAt))
         .limit(1);
       return { isActive: false, expiresAt: last?.expiresAt ?? null, planName: last?.planName ?? null };
