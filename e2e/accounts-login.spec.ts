@@ -1,33 +1,17 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { acceptCookies, cookie, DEMO_PASSWORD, login, swal, uniqueEmail } from './support/accounts.ts';
 import { latestLink } from './support/control.ts';
 
 /** Sign-in, role homes, guards, session expiry, password reset and logout (spec 1 §2, §4, §6). */
 
-const PASSWORD = 'Immora2026!';
-const unique = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.be`;
-const dialog = (page: Page) => page.locator('.swal2-popup');
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-});
-
-async function login(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-}
-
-const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
+test.beforeEach(({ page }) => acceptCookies(page));
 
 test('an unverified user is stopped with the verification prompt', async ({ page }) => {
   await login(page, 'unverified@immora.be');
-  await expect(dialog(page).getByRole('heading', { name: 'Email Verification Required' })).toBeVisible();
-  await expect(dialog(page)).toContainText('Please verify your email to continue');
+  await expect(swal(page).getByRole('heading', { name: 'Email Verification Required' })).toBeVisible();
+  await expect(swal(page)).toContainText('Please verify your email to continue');
   const popup = page.waitForEvent('popup');
-  await dialog(page).getByRole('button', { name: 'Open Email' }).click();
+  await swal(page).getByRole('button', { name: 'Open Email' }).click();
   const tab = await popup;
   await expect(tab).toHaveURL(/\/verification\?email=unverified%40immora\.be$/);
   await expect(page).toHaveURL('/login');
@@ -43,7 +27,7 @@ for (const [email, home] of [
   test(`${email} lands on ${home} after login`, async ({ page }) => {
     await login(page, email);
     await expect(page).toHaveURL(home);
-    await expect(dialog(page).getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+    await expect(swal(page).getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();
     for (const name of ['authToken', 'role', 'id', 'isVerified', 'expiryTime']) {
       expect(await cookie(page, name), name).toBeTruthy();
@@ -76,22 +60,22 @@ test('an expired session counts down and logs out', async ({ page }) => {
   });
   await login(page, 'buyer@immora.be');
   await expect(page).toHaveURL('/user-home');
-  await expect(dialog(page)).toBeHidden({ timeout: 5000 });
+  await expect(swal(page)).toBeHidden({ timeout: 5000 });
   await page.evaluate(() => {
     document.cookie = `expiryTime=${encodeURIComponent(new Date(Date.now() - 1000).toISOString())}; path=/`;
   });
-  await expect(dialog(page).getByRole('heading', { name: 'Session Expired' })).toBeVisible();
-  await expect(dialog(page)).toContainText(/Your session will close in [1-5] seconds/);
-  await expect(dialog(page)).toContainText('Your session will close in 2 seconds', { timeout: 6000 });
+  await expect(swal(page).getByRole('heading', { name: 'Session Expired' })).toBeVisible();
+  await expect(swal(page)).toContainText(/Your session will close in [1-5] seconds/);
+  await expect(swal(page)).toContainText('Your session will close in 2 seconds', { timeout: 6000 });
   await expect(page).toHaveURL('/', { timeout: 10_000 });
   expect(await cookie(page, 'authToken')).toBeUndefined();
   await expect(page.getByRole('banner').getByRole('button', { name: 'My Account' })).toBeVisible();
 });
 
 test('a password is reset through the e-mailed link, then the new one signs in', async ({ page, request }) => {
-  const email = unique('reset');
+  const email = uniqueEmail('reset');
   const signup = await request.post('/api/users/signup', {
-    data: { first_name: 'Rita', last_name: 'Claes', email, password: PASSWORD, phoneNumber: '0470918273' },
+    data: { first_name: 'Rita', last_name: 'Claes', email, password: DEMO_PASSWORD, phoneNumber: '0470918273' },
   });
   expect(signup.status()).toBe(201);
   await page.goto(await latestLink(email, '/verify-email'));
@@ -102,16 +86,16 @@ test('a password is reset through the e-mailed link, then the new one signs in',
   await expect(page).toHaveURL('/forget-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Verification' }).click();
-  await expect(dialog(page).getByRole('heading', { name: 'Email send' })).toBeVisible();
-  await expect(dialog(page)).toContainText('Check you emails');
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(swal(page).getByRole('heading', { name: 'Email send' })).toBeVisible();
+  await expect(swal(page)).toContainText('Check you emails');
+  await swal(page).getByRole('button', { name: 'OK' }).click();
 
   await page.goto(await latestLink(email, '/reset-password'));
   await page.getByLabel('New password', { exact: true }).fill('NewSecret2026!');
   await page.getByLabel('Confirm new password').fill('NewSecret2026!');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog(page).getByRole('heading', { name: 'Password changed' })).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(swal(page).getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await swal(page).getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL('/login');
 
   await login(page, email, 'NewSecret2026!');
@@ -123,13 +107,13 @@ test('logout asks for confirmation on desktop (public header)', async ({ page })
   await expect(page).toHaveURL('/agency-home');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(dialog(page).getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
-  await expect(dialog(page)).toContainText('You will be logged out!');
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(swal(page).getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+  await expect(swal(page)).toContainText('You will be logged out!');
+  await swal(page).getByRole('button', { name: 'Cancel' }).click();
   expect(await cookie(page, 'authToken')).toBeTruthy();
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await dialog(page).getByRole('button', { name: 'Yes, Logout!' }).click();
+  await swal(page).getByRole('button', { name: 'Yes, Logout!' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'My Account' })).toBeVisible();
   expect(await cookie(page, 'authToken')).toBeUndefined();
 });
@@ -137,9 +121,9 @@ test('logout asks for confirmation on desktop (public header)', async ({ page })
 test('logout works from the dashboard sidebar on desktop', async ({ page }) => {
   await login(page, 'agent@immora.be');
   await expect(page).toHaveURL('/dashboard-home');
-  await expect(dialog(page)).toBeHidden({ timeout: 5000 });
+  await expect(swal(page)).toBeHidden({ timeout: 5000 });
   await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
-  await dialog(page).getByRole('button', { name: 'Yes, Logout!' }).click();
+  await swal(page).getByRole('button', { name: 'Yes, Logout!' }).click();
   await expect(page).toHaveURL('/');
   expect(await cookie(page, 'authToken')).toBeUndefined();
 });
@@ -154,13 +138,13 @@ test.describe('on a 390x844 phone', () => {
     test(`logout works from the dashboard drawer (${home})`, async ({ page }) => {
       await login(page, email);
       await expect(page).toHaveURL(home);
-      await expect(dialog(page)).toBeHidden({ timeout: 5000 });
+      await expect(swal(page)).toBeHidden({ timeout: 5000 });
       await expect(page.getByRole('complementary')).toBeHidden();
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByRole('button', { name: 'Logout' }).click();
-      await expect(dialog(page).getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
-      await dialog(page).getByRole('button', { name: 'Yes, Logout!' }).click();
+      await expect(swal(page).getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+      await swal(page).getByRole('button', { name: 'Yes, Logout!' }).click();
       await expect(page).toHaveURL('/');
       expect(await cookie(page, 'authToken')).toBeUndefined();
     });

@@ -1,36 +1,23 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { acceptCookies, swal, uniqueEmail, validPhone } from './support/accounts.ts';
 import { latestLink } from './support/control.ts';
 
 /** Sign-up journeys of spec 1 §2/§4: buyer through the 'My Account' dialog, agency through 'Join as Pro'. */
 
-const unique = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.be`;
-
-/** A Belgian mobile number that passes every phone rule. */
-function phone(): string {
-  for (;;) {
-    const candidate = `047${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    if (new Set(candidate).size >= 5 && !/(\d)\1\1/.test(candidate)) return candidate;
-  }
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-});
-
-const dialog = (page: Page) => page.locator('.swal2-popup');
+test.beforeEach(({ page }) => acceptCookies(page));
 
 async function fillSignup(page: Page, email: string, scope = page.locator('form')) {
   await scope.getByLabel('First Name').fill('Ann');
   await scope.getByLabel('Last Name').fill('Peeters');
-  await scope.getByLabel('Phone Number').fill(phone());
+  await scope.getByLabel('Phone Number').fill(validPhone());
   await scope.getByLabel('Email').fill(email);
   await scope.getByLabel('Password', { exact: true }).fill('Immora2026!');
   await scope.getByLabel('Confirm Password').fill('Immora2026!');
 }
 
 test('buyer signs up in the modal, skips the calendar, verifies the e-mail and logs in', async ({ page }) => {
-  const email = unique('buyer');
+  const email = uniqueEmail('buyer');
   await page.goto('/');
   await page.getByRole('button', { name: 'My Account' }).click();
   const modal = page.getByRole('dialog', { name: 'My Account' });
@@ -39,15 +26,15 @@ test('buyer signs up in the modal, skips the calendar, verifies the e-mail and l
   await fillSignup(page, email, form);
   await form.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(dialog(page).getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
-  await expect(dialog(page)).toContainText(email);
-  await expect(dialog(page).getByRole('button', { name: 'Go to Login' })).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(swal(page).getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await expect(swal(page)).toContainText(email);
+  await expect(swal(page).getByRole('button', { name: 'Go to Login' })).toBeVisible();
+  await swal(page).getByRole('button', { name: 'Continue' }).click();
 
-  await expect(dialog(page).getByRole('heading', { name: 'Connect Your Calendar' })).toBeVisible();
-  await expect(dialog(page).getByRole('button', { name: 'Google Calendar' })).toBeVisible();
-  await expect(dialog(page).getByRole('button', { name: 'Outlook Calendar' })).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Skip for now' }).click();
+  await expect(swal(page).getByRole('heading', { name: 'Connect Your Calendar' })).toBeVisible();
+  await expect(swal(page).getByRole('button', { name: 'Google Calendar' })).toBeVisible();
+  await expect(swal(page).getByRole('button', { name: 'Outlook Calendar' })).toBeVisible();
+  await swal(page).getByRole('button', { name: 'Skip for now' }).click();
 
   await expect(page).toHaveURL(`/verification?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
@@ -66,15 +53,15 @@ test('buyer signs up in the modal, skips the calendar, verifies the e-mail and l
   await login.getByLabel('Password', { exact: true }).fill('Immora2026!');
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/user-home');
-  await expect(dialog(page).getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
-  await expect(dialog(page)).toContainText('Successfully logged in as Ann Peeters');
+  await expect(swal(page).getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+  await expect(swal(page)).toContainText('Successfully logged in as Ann Peeters');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ann!' })).toBeVisible();
   // The dialog closes by itself after 1500 ms.
-  await expect(dialog(page)).toBeHidden({ timeout: 4000 });
+  await expect(swal(page)).toBeHidden({ timeout: 4000 });
 });
 
 test("an agency joins as Pro, sees 'Welcome Agency!' and lands on the verification page", async ({ page }) => {
-  const email = unique('agency');
+  const email = uniqueEmail('agency');
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Join as Pro' }).click();
   await expect(page).toHaveURL('/register');
@@ -85,27 +72,27 @@ test("an agency joins as Pro, sees 'Welcome Agency!' and lands on the verificati
   await fillSignup(page, email, form);
   await form.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(dialog(page).getByRole('heading', { name: 'Welcome Agency!' })).toBeVisible();
-  await expect(dialog(page)).toContainText('Your agency account has been created for Ann Peeters');
-  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(swal(page).getByRole('heading', { name: 'Welcome Agency!' })).toBeVisible();
+  await expect(swal(page)).toContainText('Your agency account has been created for Ann Peeters');
+  await swal(page).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`/verification?email=${encodeURIComponent(email)}`);
 
   // Resend works from the verification page.
   await page.getByRole('button', { name: 'Resend' }).click();
-  await expect(dialog(page).getByRole('heading', { name: 'Verification Email Sent' })).toBeVisible();
-  await expect(dialog(page)).toContainText('Please check your email for the verification link');
+  await expect(swal(page).getByRole('heading', { name: 'Verification Email Sent' })).toBeVisible();
+  await expect(swal(page)).toContainText('Please check your email for the verification link');
 });
 
 test('a second sign-up with the same address is refused', async ({ page, request }) => {
-  const email = unique('dup');
+  const email = uniqueEmail('dup');
   const first = await request.post('/api/users/signup', {
-    data: { first_name: 'Ann', last_name: 'Peeters', email, password: 'Immora2026!', phoneNumber: phone() },
+    data: { first_name: 'Ann', last_name: 'Peeters', email, password: 'Immora2026!', phoneNumber: validPhone() },
   });
   expect(first.status()).toBe(201);
   await page.goto('/signup');
   const form = page.getByRole('form', { name: 'Create your account' });
   await fillSignup(page, email, form);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(dialog(page).getByRole('heading', { name: 'Registration Failed' })).toBeVisible();
-  await expect(dialog(page)).toContainText('An account with this email address already exists');
+  await expect(swal(page).getByRole('heading', { name: 'Registration Failed' })).toBeVisible();
+  await expect(swal(page)).toContainText('An account with this email address already exists');
 });

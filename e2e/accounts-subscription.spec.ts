@@ -1,23 +1,18 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { acceptCookies, login } from './support/accounts.ts';
 
 /** Subscription gating (spec 1 §4): the subscription-required page and locked menu items. */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-});
+test.beforeEach(({ page }) => acceptCookies(page));
 
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('Immora2026!');
-  await form.getByRole('button', { name: 'Login' }).click();
+async function loginAgent(page: Page, email: string) {
+  await login(page, email);
   await expect(page).toHaveURL('/dashboard-home');
 }
 
 test('without a subscription a gated page is replaced and its menu item locked', async ({ page }) => {
-  await login(page, 'nosub-agent@immora.be');
+  await loginAgent(page, 'nosub-agent@immora.be');
   const menu = page.getByRole('complementary');
   const reporting = menu.getByText('Reporting', { exact: true }).locator('..');
   await expect(reporting).toHaveAttribute('aria-disabled', 'true');
@@ -38,7 +33,7 @@ test('without a subscription a gated page is replaced and its menu item locked',
 });
 
 test('with a subscription the gated page opens', async ({ page }) => {
-  await login(page, 'agent@immora.be');
+  await loginAgent(page, 'agent@immora.be');
   const menu = page.getByRole('complementary');
   await menu.getByRole('link', { name: 'Reporting' }).click();
   await expect(page).toHaveURL('/dashboard-reporting');

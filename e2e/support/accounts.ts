@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+/** What the account journeys share: the demo password, fresh addresses and phones, sign-in, dialogs, cookies. */
+export const DEMO_PASSWORD = 'Immora2026!';
+
+export const uniqueEmail = (kind: string) =>
+  `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.be`;
+
+/** A Belgian mobile number that passes every phone rule of spec 1 §5. */
+export function validPhone(): string {
+  for (;;) {
+    const candidate = `047${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    if (new Set(candidate).size >= 5 && !/(\d)\1\1/.test(candidate)) return candidate;
+  }
+}
+
+/** The SweetAlert2 dialog on screen. */
+export const swal = (page: Page) => page.locator('.swal2-popup');
+
+export const cookie = async (page: Page, name: string) =>
+  (await page.context().cookies()).find((c) => c.name === name)?.value;
+
+/** Signs in through the /login page form (it does not wait for the landing page). */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Every test starts with the cookie choice made, so the consent sheet covers nothing. */
+export const acceptCookies = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
