@@ -86,6 +86,13 @@ export const properties = pgTable(
     // Free-text search (ILIKE '%…%') on title and city uses trigram indexes.
     index('properties_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('properties_city_trgm').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('properties_address_trgm').using('gin', sql`${t.address} gin_trgm_ops`),
+    // City search compares lower(city) with the names the city goes by.
+    index('properties_city_lower_idx').on(sql`lower(${t.city})`, t.type, t.priceCents),
+    // The few boosted listings, found without scanning the rest (default sort: boosted first).
+    index('properties_boosted_idx')
+      .on(t.boostedUntil)
+      .where(sql`${t.boostedUntil} is not null`),
     index('properties_amenities_gin').using('gin', t.amenities),
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
     check('properties_counts_nonneg', sql`${t.views} >= 0 AND ${t.leads} >= 0`),

@@ -10,27 +10,31 @@ import { users } from '../../db/schema/users.ts';
 
 type Query = z.output<typeof ZPropertySearchQuery>;
 
-const isBoosted = sql<boolean>`coalesce(${properties.boostedUntil} > now(), false)`;
+/** Listings boosted right now (a boost ends at its stored time; nothing sweeps it). */
+const boostedNow = sql`${properties.boostedUntil} > now()`;
+const notBoostedNow = sql`(${properties.boostedUntil} is null or ${properties.boostedUntil} <= now())`;
 
-function filters(q: Query): SQL | undefined {
+/**
+ * The lower-case names a city goes by: what was typed, plus the English name of a city whose
+ * Dutch or French name it is ("Antwerpen", "Anvers" → "antwerp"). Listings store the English name.
+ */
+async function cityNames(db: Db, typed: string): Promise<string[]> {
+  const name = typed.toLowerCase();
+  const rows = await db
+    .select({ name: cities.name })
+    .from(cities)
+    .where(or(sql`lower(${cities.nameNl}) = ${name}`, sql`lower(${cities.nameFr}) = ${name}`));
+  return [...new Set([name, ...rows.map((r) => r.name.toLowerCase())])];
+}
+
+function filters(q: Query, names: string[]): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(properties.status, [...PUBLIC_STATUSES])];
   if (q.type) where.push(eq(properties.type, q.type));
   if (q.category) where.push(eq(properties.category, q.category));
   if (q.minPrice !== undefined) where.push(gte(properties.priceCents, q.minPrice * 100));
   if (q.maxPrice !== undefined) where.push(lte(properties.priceCents, q.maxPrice * 100));
-  if (q.city) {
-    // A city is found by its English, Dutch or French name, case-insensitively.
-    const name = q.city.toLowerCase();
-    where.push(
-      or(
-        sql`lower(${properties.city}) = ${name}`,
-        inArray(
-          properties.cityId,
-          sql`(select ${cities.id} from ${cities} where lower(${cities.nameNl}) = ${name} or lower(${cities.nameFr}) = ${name})`,
-        ),
-      ),
-    );
-  }
+  // A city is found by its English, Dutch or French name, case-insensitively (index on lower(city)).
+  if (names.length) where.push(inArray(sql`lower(${properties.city})`, names));
   if (q.bedrooms !== undefined) where.push(gte(properties.bedrooms, q.bedrooms));
   if (q.bathrooms !== undefined) where.push(gte(properties.bathrooms, q.bathrooms));
   if (q.minArea !== undefined) where.push(gte(properties.areaM2, q.minArea));
@@ -54,33 +58,49 @@ function filters(q: Query): SQL | undefined {
   return and(...where);
 }
 
-function orderBy(sort: Query['sort']): SQL[] {
-  switch (sort) {
-    case 'priceAsc':
-      return [asc(properties.priceCents), desc(properties.publishedAt)];
-    case 'priceDesc':
-      return [desc(properties.priceCents), desc(properties.publishedAt)];
-    case 'newest':
-      return [sql`${properties.publishedAt} desc nulls last`, asc(properties.id)];
-    default:
-      return [desc(isBoosted), sql`${properties.publishedAt} desc nulls last`, asc(properties.id)];
-  }
-}
+const newestFirst = [sql`${properties.publishedAt} desc nulls last`, asc(properties.id)];
+
+/** Orders other than the default (boosted first, see search()); the id keeps pages stable. */
+const ORDER: Record<Exclude<Query['sort'], 'boosted'>, SQL[]> = {
+  priceAsc: [asc(properties.priceCents), ...newestFirst],
+  priceDesc: [desc(properties.priceCents), ...newestFirst],
+  newest: newestFirst,
+};
 
 export function searchRepository(db: Db) {
   return {
     async search(q: Query) {
-      const where = filters(q);
+      const where = filters(q, q.city ? await cityNames(db, q.city) : []);
+      const page = (cond: SQL | undefined, order: SQL[], offset: number, limit: number) =>
+        db
+          .select(cardColumns)
+          .from(properties)
+          .leftJoin(propertyPhotos, coverPhotoJoin)
+          .where(cond)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+      const offset = (q.page - 1) * q.pageSize;
       const [totalRow] = await db.select({ n: count() }).from(properties).where(where);
-      const rows = await db
-        .select(cardColumns)
-        .from(properties)
-        .leftJoin(propertyPhotos, coverPhotoJoin)
-        .where(where)
-        .orderBy(...orderBy(q.sort))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { rows, total: totalRow?.n ?? 0 };
+      const total = totalRow?.n ?? 0;
+      if (q.sort !== 'boosted') return { rows: await page(where, ORDER[q.sort], offset, q.pageSize), total };
+
+      // Boosted first, then newest. Sorting every match by "boosted now" would read them all;
+      // instead: the few boosted matches (partial index), then the others by publication date.
+      const [boostedRow] = await db.select({ n: count() }).from(properties).where(and(where, boostedNow));
+      const boosted = boostedRow?.n ?? 0;
+      const rows = offset < boosted ? await page(and(where, boostedNow), newestFirst, offset, q.pageSize) : [];
+      if (rows.length < q.pageSize && offset + rows.length < total) {
+        rows.push(
+          ...(await page(
+            and(where, notBoostedNow),
+            newestFirst,
+            Math.max(0, offset - boosted),
+            q.pageSize - rows.length,
+          )),
+        );
+      }
+      return { rows, total };
     },
 
     /** Public counts for the home page: published listings, professionals, cities with listings. */

@@ -170,6 +170,28 @@ describe('GET /api/properties', () => {
     expect(body.error.message).toBe(message);
   });
 
+  it('pages through boosted-first results with no listing lost or repeated across the boundary', async () => {
+    const owner = await createUser(ctx.database);
+    const now = Date.now();
+    const made: { title: string; boosted: boolean; at: number }[] = [];
+    for (let i = 0; i < 7; i++) {
+      const boosted = i % 3 === 0;
+      const at = now - (i + 1) * 3_600_000;
+      made.push({ title: `Paging ${i}`, boosted, at });
+      await createProperty(ctx.database, owner.id, {
+        title: `Paging ${i}`,
+        city: 'Paging City',
+        publishedAt: new Date(at),
+        boostedUntil: boosted ? new Date(now + day) : new Date(now - day),
+      });
+    }
+    const expected = [...made.filter((m) => m.boosted), ...made.filter((m) => !m.boosted)].map((m) => m.title);
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++)
+      seen.push(...titles((await search({ city: 'Paging City', pageSize: '2', page: String(page) })).body));
+    expect(seen).toEqual(expected);
+  });
+
   it('lists cities with their public listing counts', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/cities' });
     expect(res.statusCode).toBe(200);
