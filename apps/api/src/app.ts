@@ -22,6 +22,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
+import { boostRoutes } from './modules/boosts/boosts.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(propertyRoutes(deps.mailer));
       await api.register(favouriteRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(boostRoutes);
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

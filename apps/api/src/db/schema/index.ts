@@ -3,6 +3,7 @@ export * from './agencies.ts';
 export * from './auth.ts';
 export * from './blogs.ts';
 export * from './cities.ts';
+export * from './credits.ts';
 export * from './marketplace.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';

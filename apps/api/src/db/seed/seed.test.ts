@@ -64,6 +64,15 @@ describe('demo seed', () => {
     expect(await count('SELECT count(*)::int AS n FROM plans')).toBeGreaterThanOrEqual(6);
   });
 
+  it('gives the demo publishers credits through the ledger, and has boost plans', async () => {
+    const rows = await first.query<{ balance: number; ledger: number }>(
+      `SELECT b.balance, (SELECT sum(delta)::int FROM credit_ledger l WHERE l.user_id = u.id) AS ledger
+         FROM users u JOIN credit_balances b ON b.user_id = u.id WHERE u.email = 'seller@immora.be'`,
+    );
+    expect(rows[0]).toEqual({ balance: 60, ledger: 60 });
+    expect((await first.query('SELECT * FROM boost_plans')).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('places listings at real Belgian coordinates', async () => {
     const rows = await first.query<{ lat: number; lon: number }>(
       'SELECT min(latitude) AS lat, max(longitude) AS lon FROM properties',

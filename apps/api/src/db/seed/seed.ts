@@ -26,11 +26,44 @@ import { AGENCIES, BIOS, BUYERS, INDEPENDENT_AGENTS, PRIVATE_SELLERS, type Perso
 import { PLANS } from './data/plans.ts';
 import { generateImages, type Photo } from './images.ts';
 import { createRng, type Rng } from './random.ts';
+import { grantCredits } from '../../modules/credits/credits.repository.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
 
 /** Every date in the data is relative to this instant (not to the clock), so runs are identical. */
+const BOOST_PLANS = [
+  {
+    code: 'spotlight-7',
+    name: 'Spotlight',
+    durationDays: 7,
+    credits: 10,
+    description: 'Shown first in search results for 7 days.',
+    sortOrder: 1,
+  },
+  {
+    code: 'top-14',
+    name: 'Top listing',
+    durationDays: 14,
+    credits: 18,
+    description: 'Shown first in search results for 14 days, with a Featured badge.',
+    sortOrder: 2,
+  },
+  {
+    code: 'premium-30',
+    name: 'Premium',
+    durationDays: 30,
+    credits: 35,
+    description: 'Shown first in search results for a whole month.',
+    sortOrder: 3,
+  },
+];
+const DEMO_CREDITS: Record<string, number> = {
+  'seller@immora.be': 60,
+  'agent@immora.be': 120,
+  'agency@immora.be': 300,
+};
+
 export const REFERENCE_DATE = new Date('2026-11-01T09:00:00Z');
 const SEED = 0x1e5ed;
 const DAY = 86_400_000;
@@ -1077,6 +1110,13 @@ export async function seedDemo(opts: {
     for (const c of chunks(historyRows, 200)) await tx.insert(schema.propertyPriceHistory).values(c);
     await tx.insert(schema.favourites).values(favouriteRows);
     await tx.insert(schema.savedSearches).values(savedSearchRows);
+    await tx.insert(schema.boostPlans).values(BOOST_PLANS);
+    // Credits come with packages (the billing issue sells them); until then the demo
+    // publishers receive a grant through the same ledger a purchase will use.
+    for (const [email, amount] of Object.entries(DEMO_CREDITS)) {
+      const user = users.find((u) => u.email === email);
+      if (user) await grantCredits(tx as never, { userId: user.id!, amount, reason: 'grant', note: 'Welcome credits' });
+    }
     await tx.insert(schema.blogPosts).values(blogRows);
     await tx.insert(schema.newsletterSubscribers).values(newsletterRows);
   });
