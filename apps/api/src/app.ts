@@ -22,6 +22,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
+import { announceEndedAuctions } from './modules/auctions/auction-end.ts';
+import { auctionRoutes } from './modules/auctions/auctions.routes.ts';
 import { boostRoutes } from './modules/boosts/boosts.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
@@ -113,6 +115,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(favouriteRoutes);
       await api.register(savedSearchRoutes);
       await api.register(boostRoutes);
+      await api.register(auctionRoutes);
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);
@@ -122,8 +125,27 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     { prefix: '/api' },
   );
 
+  registerAuctionSweep(app, deps);
   await registerStatic(app, config);
   return app;
+}
+
+/** Announces ended auctions every AUCTION_SWEEP_SECONDS (each auction once, even with several nodes). */
+function registerAuctionSweep(app: FastifyInstance, deps: AuthDeps) {
+  if (deps.config.AUCTION_SWEEP_SECONDS === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      announceEndedAuctions({
+        db: app.database.db,
+        users: deps.users,
+        mailer: deps.mailer,
+        publicUrl: deps.config.PUBLIC_URL,
+      }).catch((err: unknown) => app.log.error({ err }, 'auction sweep failed'));
+    }, deps.config.AUCTION_SWEEP_SECONDS * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** Uploaded files under /uploads, the built SPA at /, and the SPA's index.html for client routes. */

@@ -28,6 +28,8 @@ const ZEnv = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** How often ended auctions are announced by e-mail; 0 turns the sweep off (tests). */
+  AUCTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

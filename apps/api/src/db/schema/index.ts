@@ -1,6 +1,7 @@
 // The schema as drizzle-kit and the Drizzle client see it: one file per module.
 export * from './agencies.ts';
 export * from './auth.ts';
+export * from './auctions.ts';
 export * from './blogs.ts';
 export * from './cities.ts';
 export * from './credits.ts';

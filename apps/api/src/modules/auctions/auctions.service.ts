@@ -1,0 +1,194 @@
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import {
+  AUCTION_MESSAGES,
+  AUCTION_RULES,
+  minimumIncrementCents,
+  nextMinimumBidCents,
+  type TAuction,
+  type TBidRequest,
+  type TCreateAuctionRequest,
+} from '@immora/shared/auctions';
+import { PUBLIC_STATUSES } from '@immora/shared/listing';
+import type { Db } from '../../db/client.ts';
+import { auctions, bids } from '../../db/schema/auctions.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { AppError } from '../../lib/errors.ts';
+import { canManageListing } from '../boosts/boosts.service.ts';
+
+type AuctionRow = typeof auctions.$inferSelect;
+type BidRow = typeof bids.$inferSelect;
+const cents = (euro: number) => Math.round(euro * 100);
+const MINUTE = 60_000;
+
+export function statusOf(a: Pick<AuctionRow, 'startsAt' | 'endsAt'>, now = new Date()): TAuction['status'] {
+  if (now < a.startsAt) return 'scheduled';
+  return now < a.endsAt ? 'open' : 'ended';
+}
+
+/** The public view: bidders are 'Bidder 1', 'Bidder 2'… in order of their first bid ('You' for the viewer); maxima stay hidden. */
+export function toAuction(a: AuctionRow, history: BidRow[], viewerId: string | null, now = new Date()): TAuction {
+  const order = new Map<string, number>();
+  for (const b of [...history].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())) {
+    if (!order.has(b.bidderId)) order.set(b.bidderId, order.size + 1);
+  }
+  return {
+    id: a.id,
+    _id: a.id,
+    propertyId: a.propertyId,
+    status: statusOf(a, now),
+    startingPrice: a.startingPriceCents / 100,
+    currentBid: a.currentPriceCents === null ? null : a.currentPriceCents / 100,
+    nextMinimumBid: nextMinimumBidCents(a) / 100,
+    bidCount: a.bidCount,
+    reserveMet: a.currentPriceCents !== null && a.currentPriceCents >= a.reservePriceCents,
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    youLead: viewerId !== null && a.leaderId === viewerId,
+    history: history.map((b) => ({
+      id: b.id,
+      bidder: b.bidderId === viewerId ? 'You' : `Bidder ${order.get(b.bidderId)}`,
+      amount: b.amountCents / 100,
+      automatic: b.automatic,
+      createdAt: b.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getAuction(db: Db, id: string, viewerId: string | null) {
+  const [a] = await db.select().from(auctions).where(eq(auctions.id, id));
+  if (!a) throw AppError.notFound(AUCTION_MESSAGES.notFound);
+  const history = await db
+    .select()
+    .from(bids)
+    .where(eq(bids.auctionId, id))
+    .orderBy(desc(bids.createdAt), desc(bids.amountCents));
+  return toAuction(a, history, viewerId);
+}
+
+export async function createAuction(db: Db, opts: { userId: string; input: TCreateAuctionRequest; now?: Date }) {
+  const now = opts.now ?? new Date();
+  const { input } = opts;
+  if (Date.parse(input.startsAt) < now.getTime() - MINUTE)
+    throw AppError.badRequest(AUCTION_MESSAGES.startInPast, { startsAt: AUCTION_MESSAGES.startInPast });
+  const [listing] = await db.select().from(properties).where(eq(properties.id, input.propertyId));
+  if (!listing) throw AppError.notFound('Property not found');
+  if (!(await canManageListing(db, opts.userId, listing)))
+    throw AppError.forbidden('You can only auction your own listings.');
+  if (!(PUBLIC_STATUSES as readonly string[]).includes(listing.status))
+    throw AppError.conflict(AUCTION_MESSAGES.notPublished);
+  return db.transaction(async (tx) => {
+    // The listing row is the lock: two creations for one listing cannot both pass the check.
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, listing.id)).for('update');
+    const [running] = await tx
+      .select({ id: auctions.id })
+      .from(auctions)
+      .where(and(eq(auctions.propertyId, listing.id), gt(auctions.endsAt, now)));
+    if (running) throw AppError.conflict(AUCTION_MESSAGES.alreadyRunning);
+    const [row] = await tx
+      .insert(auctions)
+      .values({
+        propertyId: listing.id,
+        ownerId: opts.userId,
+        startingPriceCents: cents(input.startingPrice),
+        reservePriceCents: cents(input.reservePrice),
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+      })
+      .returning();
+    return toAuction(row!, [], opts.userId, now);
+  });
+}
+
+/**
+ * One bid, under a row lock on the auction, so concurrent bids are applied one after another
+ * and there is always exactly one leader. Proxy bidding: each bidder's maximum is kept hidden
+ * and the server bids for the leader up to it, one increment above the challenger.
+ */
+export async function placeBid(db: Db, opts: { auctionId: string; bidderId: string; input: TBidRequest; now?: Date }) {
+  const amount = cents(opts.input.amount);
+  const max = cents(opts.input.maxAmount ?? opts.input.amount);
+  const result = await db.transaction(async (tx) => {
+    const [a] = await tx.select().from(auctions).where(eq(auctions.id, opts.auctionId)).for('update');
+    if (!a) throw AppError.notFound(AUCTION_MESSAGES.notFound);
+    // The clock is read once the lock is held, so bid times follow the order bids were applied.
+    const now = opts.now ?? new Date();
+    if (statusOf(a, now) !== 'open') throw AppError.conflict(AUCTION_MESSAGES.notOpen);
+    const [listing] = await tx.select().from(properties).where(eq(properties.id, a.propertyId));
+    if (
+      a.ownerId === opts.bidderId ||
+      (listing && (await canManageListing(tx as unknown as Db, opts.bidderId, listing)))
+    ) {
+      throw AppError.forbidden(AUCTION_MESSAGES.ownBid);
+    }
+    const placed: { bidderId: string; amountCents: number; automatic: boolean }[] = [];
+    let state = { price: a.currentPriceCents, leader: a.leaderId, leaderMax: a.leaderMaxCents };
+
+    if (a.leaderId === opts.bidderId) {
+      // The leader raises their own maximum; the price does not move against themselves.
+      if (max > (a.leaderMaxCents ?? 0)) state = { ...state, leaderMax: max };
+    } else {
+      const minimum = nextMinimumBidCents(a);
+      if (amount < minimum) {
+        throw AppError.badRequest(
+          AUCTION_MESSAGES.tooLow.replace('{minimum}', (minimum / 100).toLocaleString('en-BE')),
+          { amount: 'too low' },
+        );
+      }
+      if (a.leaderId === null || a.leaderMaxCents === null) {
+        placed.push({ bidderId: opts.bidderId, amountCents: amount, automatic: false });
+        state = { price: amount, leader: opts.bidderId, leaderMax: max };
+      } else if (max > a.leaderMaxCents) {
+        // The challenger's maximum beats the leader's: the leader is bid up to their maximum, the challenger leads one step above.
+        const price = Math.max(amount, Math.min(max, a.leaderMaxCents + minimumIncrementCents(a.leaderMaxCents)));
+        if (a.leaderMaxCents > (a.currentPriceCents ?? 0))
+          placed.push({ bidderId: a.leaderId, amountCents: a.leaderMaxCents, automatic: true });
+        placed.push({ bidderId: opts.bidderId, amountCents: price, automatic: false });
+        state = { price, leader: opts.bidderId, leaderMax: max };
+      } else {
+        // The leader's maximum holds (a tie goes to the earlier bidder): the server answers for the leader.
+        placed.push({ bidderId: opts.bidderId, amountCents: max, automatic: false });
+        const price = Math.min(a.leaderMaxCents, max + minimumIncrementCents(max));
+        placed.push({ bidderId: a.leaderId, amountCents: price, automatic: true });
+        state = { ...state, price };
+      }
+    }
+    const extendTo = new Date(now.getTime() + AUCTION_RULES.extensionMinutes * MINUTE);
+    const [updated] = await tx
+      .update(auctions)
+      .set({
+        currentPriceCents: state.price,
+        leaderId: state.leader,
+        leaderMaxCents: state.leaderMax,
+        bidCount: a.bidCount + placed.length,
+        // No sniping: a bid in the last minutes moves the end.
+        endsAt: placed.length && a.endsAt < extendTo ? extendTo : a.endsAt,
+      })
+      .where(eq(auctions.id, a.id))
+      .returning();
+    // Distinct timestamps keep the history's order exact within one call.
+    for (const [i, bid] of placed.entries()) {
+      await tx.insert(bids).values({ auctionId: a.id, ...bid, createdAt: new Date(now.getTime() + i) });
+    }
+    return updated!;
+  });
+  const history = await db
+    .select()
+    .from(bids)
+    .where(eq(bids.auctionId, result.id))
+    .orderBy(desc(bids.createdAt), desc(bids.amountCents));
+  const leading = result.leaderId === opts.bidderId;
+  return {
+    auction: toAuction(result, history, opts.bidderId),
+    leading,
+    message: leading ? AUCTION_MESSAGES.accepted : AUCTION_MESSAGES.outbid,
+  };
+}
+
+/** Auctions that have ended and whose end has not been announced, claimed atomically (safe on several nodes). */
+export async function claimEndedAuctions(db: Db, now = new Date()) {
+  return db
+    .update(auctions)
+    .set({ notifiedAt: now })
+    .where(and(lte(auctions.endsAt, now), isNull(auctions.notifiedAt)))
+    .returning();
+}
