@@ -261,7 +261,7 @@ test('a Popular Search link runs a real search with property cards', async ({ pa
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Apartments for rent in Brussels' }).click();
   await expect(page).toHaveURL(/\/properties\?type=rent&category=apartments&city=Brussels$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apartments for rent in Brussels' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /propert(y|ies) found/ })).toBeVisible();
   await expect(page.getByTestId('property-card').first()).toBeVisible();
   const first = page.getByTestId('property-card').first();

@@ -12,7 +12,14 @@ export type TestContext = { app: FastifyInstance; database: Database; dataDir: s
 /** The real app over an isolated database, for `app.inject` tests. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'immora-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', NODE_ENV: 'test', AUCTION_SWEEP_SECONDS: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    AUCTION_SWEEP_SECONDS: '0',
+    ...env,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

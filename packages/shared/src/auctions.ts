@@ -19,7 +19,9 @@ export function minimumIncrementCents(currentCents: number): number {
 
 /** The lowest acceptable next bid: the starting price, or the current price plus the increment. */
 export function nextMinimumBidCents(a: { startingPriceCents: number; currentPriceCents: number | null }): number {
-  return a.currentPriceCents === null ? a.startingPriceCents : a.currentPriceCents + minimumIncrementCents(a.currentPriceCents);
+  return a.currentPriceCents === null
+    ? a.startingPriceCents
+    : a.currentPriceCents + minimumIncrementCents(a.currentPriceCents);
 }
 
 export const AUCTION_MESSAGES = {
@@ -43,7 +45,10 @@ const euro = (what: string) =>
     .number({ error: `${what} must be a number` })
     .positive(`${what} must be more than 0`)
     .max(100_000_000, `${what} is too large`)
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${what} can have at most 2 decimals`);
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      `${what} can have at most 2 decimals`,
+    );
 
 export const ZCreateAuctionRequest = z
   .object({
@@ -54,11 +59,13 @@ export const ZCreateAuctionRequest = z
     endsAt: z.iso.datetime({ offset: true, error: 'End time must be a date and time' }),
   })
   .superRefine((v, ctx) => {
-    if (v.reservePrice < v.startingPrice) ctx.addIssue({ code: 'custom', path: ['reservePrice'], message: AUCTION_MESSAGES.reserveBelowStart });
+    if (v.reservePrice < v.startingPrice)
+      ctx.addIssue({ code: 'custom', path: ['reservePrice'], message: AUCTION_MESSAGES.reserveBelowStart });
     const start = Date.parse(v.startsAt);
     const end = Date.parse(v.endsAt);
     if (end <= start) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: AUCTION_MESSAGES.endBeforeStart });
-    else if (end - start > 60 * 86_400_000) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: AUCTION_MESSAGES.tooLong });
+    else if (end - start > 60 * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: AUCTION_MESSAGES.tooLong });
   });
 export type TCreateAuctionRequest = z.infer<typeof ZCreateAuctionRequest>;
 
@@ -68,10 +75,19 @@ export const ZBidRequest = z
     /** Optional: the most the server may bid for you, automatically, when others bid. */
     maxAmount: euro('Maximum bid').optional(),
   })
-  .refine((v) => v.maxAmount === undefined || v.maxAmount >= v.amount, { path: ['maxAmount'], message: AUCTION_MESSAGES.maxBelowBid });
+  .refine((v) => v.maxAmount === undefined || v.maxAmount >= v.amount, {
+    path: ['maxAmount'],
+    message: AUCTION_MESSAGES.maxBelowBid,
+  });
 export type TBidRequest = z.infer<typeof ZBidRequest>;
 
-export const ZAuctionBid = z.object({ id: z.string(), bidder: z.string(), amount: z.number(), automatic: z.boolean(), createdAt: z.string() });
+export const ZAuctionBid = z.object({
+  id: z.string(),
+  bidder: z.string(),
+  amount: z.number(),
+  automatic: z.boolean(),
+  createdAt: z.string(),
+});
 
 export const ZAuction = z.object({
   id: z.string(),

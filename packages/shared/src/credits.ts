@@ -35,7 +35,13 @@ export const ZCreditSummary = z.object({
   used: z.number().int(),
   currentPlan: z.string().nullable(),
   ledger: z.array(
-    z.object({ id: z.string(), delta: z.number().int(), reason: z.string(), note: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      delta: z.number().int(),
+      reason: z.string(),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type TCreditSummary = z.infer<typeof ZCreditSummary>;

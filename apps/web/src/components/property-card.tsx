@@ -6,16 +6,31 @@ import { formatEuro } from '../lib/format.ts';
 import { Icon } from './icon.tsx';
 import './property-card.css';
 
-type Props = { property: TPropertyCard };
+type Favourite = { active: boolean; onToggle: () => void };
 
-export function PropertyCard({ property }: Props) {
+type Props = {
+  property: TPropertyCard;
+  /** The heart button (left out for roles without favourites). */
+  favourite?: Favourite | undefined;
+  /** Hovering the card highlights its map marker. */
+  onHover?: ((id: string | null) => void) | undefined;
+  headingLevel?: 2 | 3;
+};
+
+export function PropertyCard({ property, favourite, onHover, headingLevel = 3 }: Props) {
+  const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation();
   const [broken, setBroken] = useState(false);
   const image = property.thumbnail ?? property.coverPhoto;
   const price = formatEuro(property.price, i18n.resolvedLanguage ?? 'en');
 
   return (
-    <article className="property-card" data-testid="property-card">
+    <article
+      className="property-card"
+      data-testid="property-card"
+      onMouseEnter={onHover ? () => onHover(property.id) : undefined}
+      onMouseLeave={onHover ? () => onHover(null) : undefined}
+    >
       <Link to={`/single-v1/${property.id}`} className="property-card__link">
         <div className="property-card__media">
           {image && !broken ? (
@@ -42,7 +57,7 @@ export function PropertyCard({ property }: Props) {
             {price}
             {property.type === 'rent' && <span className="property-card__per">{t('property.perMonth')}</span>}
           </p>
-          <h3 className="property-card__title">{property.title}</h3>
+          <Heading className="property-card__title">{property.title}</Heading>
           <p className="property-card__city">
             <Icon name="pin" size={16} />
             {property.city}
@@ -65,6 +80,20 @@ export function PropertyCard({ property }: Props) {
           </ul>
         </div>
       </Link>
+      {favourite && (
+        <button
+          type="button"
+          className="property-card__heart"
+          aria-pressed={favourite.active}
+          aria-label={t(favourite.active ? 'property.removeFavourite' : 'property.addFavourite', {
+            title: property.title,
+          })}
+          title={t(favourite.active ? 'property.removeFavouriteShort' : 'property.addFavouriteShort')}
+          onClick={favourite.onToggle}
+        >
+          <Icon name="heart" size={20} />
+        </button>
+      )}
     </article>
   );
 }

@@ -66,3 +66,15 @@ export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+export function apiPut<T>(path: string, body: unknown = {}): Promise<T> {
+  return request<T>(path, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function apiDelete<T>(path: string): Promise<T> {
+  return request<T>(path, { method: 'DELETE' });
+}

@@ -3,12 +3,18 @@ import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
+import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
 
 /** The independent agent's (individual role) working area: one lazily loaded chunk. */
 export default function IndividualArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
       <RoleHomePage namespace="agent" />
+    ) : def.page === 'myFavourites' ? (
+      <FavouritesPage />
+    ) : def.page === 'savedSearch' ? (
+      <SavedSearchesPage />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );

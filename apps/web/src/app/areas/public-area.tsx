@@ -1,16 +1,26 @@
+import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import type { AreaProps } from './area-loaders.ts';
 import { HomePage } from '../../features/home/components/home-page.tsx';
-import { PropertiesPage } from '../../features/properties/components/properties-page.tsx';
 import { NotFoundPage } from '../../features/status-pages/components/not-found-page.tsx';
 import { ErrorPage } from '../../features/status-pages/components/error-page.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { MARKETPLACE_PAGES, MarketplacePage } from './marketplace-pages.tsx';
+
+// Search (with its map) and the listing page are chunks of their own: the home page never loads them.
+const PropertiesPage = lazy(() => import('../../features/properties/components/properties-page.tsx'));
+const PropertyDetailPage = lazy(() => import('../../features/property-detail/components/property-detail-page.tsx'));
+const marketplace = (page: ReactNode) => <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
 
 const SEARCH_PAGES = new Set(['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties']);
 
 /** The public area: one chunk with the home page, search and the public placeholders. */
 export default function PublicArea({ def }: AreaProps) {
   if (def.page === 'home') return <HomePage />;
-  if (SEARCH_PAGES.has(def.page)) return <PropertiesPage def={def} />;
+  if (SEARCH_PAGES.has(def.page)) return marketplace(<PropertiesPage def={def} />);
+  if (def.page === 'property') return marketplace(<PropertyDetailPage />);
+  if (MARKETPLACE_PAGES.has(def.page)) return <MarketplacePage def={def} />;
   if (def.page === 'notFound') return <NotFoundPage />;
   if (def.page === 'error') return <ErrorPage />;
   return <PlaceholderPage page={def.page} />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/logo.tsx';
@@ -10,6 +10,7 @@ import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { dashboardPath } from '../../../lib/authorization.ts';
+import { OPEN_ACCOUNT_EVENT } from '../../../lib/open-account-modal.ts';
 import { COMPACT_HEADER_QUERY, MENU, STICKY_AFTER_PX } from './menu.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { AccountModal } from './account-modal.tsx';
@@ -26,6 +27,13 @@ export function SiteHeader() {
   const logout = useLogout();
   const location = useLocation();
   const [panel, setPanel] = useState<Panel>('none');
+
+  // Pages may ask for the sign-in dialog (lib/open-account-modal.ts).
+  useEffect(() => {
+    const open = () => setPanel('account');
+    window.addEventListener(OPEN_ACCOUNT_EVENT, open);
+    return () => window.removeEventListener(OPEN_ACCOUNT_EVENT, open);
+  }, []);
   const close = () => setPanel('none');
 
   // Any navigation closes the drawers and the account dialog.

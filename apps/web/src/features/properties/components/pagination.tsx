@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
+import { pageNumbers } from '../utils/page-numbers.ts';
 
 type Props = { page: number; pages: number; onChange: (page: number) => void };
 
+/** 'Page X of Y' with previous, next and the page numbers. */
 export function Pagination({ page, pages, onChange }: Props) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
@@ -17,9 +19,27 @@ export function Pagination({ page, pages, onChange }: Props) {
         <Icon name="chevronLeft" size={16} />
         {t('search.previous')}
       </button>
-      <span className="pagination__status" aria-live="polite">
-        {t('search.pageOf', { page, pages })}
-      </span>
+      <ol className="pagination__pages">
+        {pageNumbers(page, pages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <button
+                type="button"
+                className="pagination__page"
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={t('search.goToPage', { page: p })}
+                onClick={() => onChange(p)}
+              >
+                {p}
+              </button>
+            </li>
+          ),
+        )}
+      </ol>
       <button
         type="button"
         className="btn btn--ghost btn--small"
@@ -29,6 +49,9 @@ export function Pagination({ page, pages, onChange }: Props) {
         {t('search.next')}
         <Icon name="chevronRight" size={16} />
       </button>
+      <span className="pagination__status" aria-live="polite">
+        {t('search.pageOf', { page, pages })}
+      </span>
     </nav>
   );
 }

@@ -1,0 +1,116 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useBlogs } from '../api/get-blogs.ts';
+import type { BlogQuery } from '../api/get-blogs.ts';
+import { useBlogCategories } from '../api/get-blog-categories.ts';
+import { ArticleCard } from './article-card.tsx';
+import { Pagination } from './pagination.tsx';
+import './blogs.css';
+
+const PATH = '/blog-list-v3';
+
+function readQuery(params: URLSearchParams): BlogQuery {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const category = params.get('category')?.trim().slice(0, 60);
+  const query: BlogQuery = { page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1 };
+  if (category) query.category = category;
+  return query;
+}
+
+/** /blog-list-v3: articles with category chips and pages; the filter lives in the address. */
+export function BlogListPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = readQuery(params);
+  const { data, isPending, isError, isFetching, refetch } = useBlogs(query);
+  const categories = useBlogCategories();
+  usePageMeta({ title: t('blog.title'), description: t('blog.metaDescription') });
+
+  const go = (next: Partial<BlogQuery>) => {
+    const search = new URLSearchParams();
+    if (next.category) search.set('category', next.category);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    const text = search.toString();
+    void navigate(text ? `${PATH}?${text}` : PATH);
+  };
+  const all = categories.data?.reduce((sum, entry) => sum + entry.count, 0);
+  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 1))) : 1;
+  const active = query.category?.toLowerCase();
+
+  return (
+    <div className="blog-page">
+      <section className="blog-hero">
+        <div className="container">
+          <span className="eyebrow">{t('blog.eyebrow')}</span>
+          <h1 className="blog-hero__title">{t('blog.title')}</h1>
+          <p className="blog-hero__lead">{t('blog.lead')}</p>
+          <nav className="blog-chips" aria-label={t('blog.categoriesLabel')}>
+            <button type="button" className="blog-chip blog-chip--filter" aria-pressed={!active} onClick={() => go({})}>
+              {t('blog.all')}
+              {all !== undefined && <span className="blog-chip__count">{all}</span>}
+            </button>
+            {categories.data?.map((entry) => (
+              <button
+                key={entry.category}
+                type="button"
+                className="blog-chip blog-chip--filter"
+                aria-pressed={active === entry.category.toLowerCase()}
+                onClick={() => go({ category: entry.category })}
+              >
+                {t(`blog.categories.${entry.category}`, entry.category)}
+                <span className="blog-chip__count">{entry.count}</span>
+              </button>
+            ))}
+          </nav>
+        </div>
+      </section>
+      <section className="container blog-page__body" aria-labelledby="blog-count" aria-busy={isFetching}>
+        <h2 id="blog-count" className="visually-hidden" aria-live="polite">
+          {data ? t('blog.count', { count: data.total }) : t('blog.loading')}
+        </h2>
+        {isPending && (
+          <ul className="blog-grid" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="blog-card blog-card--skeleton" />
+            ))}
+          </ul>
+        )}
+        {isError && !data && (
+          <div className="blog-state" role="alert">
+            <Icon name="alert" size={32} />
+            <h3>{t('blog.errorTitle')}</h3>
+            <p>{t('blog.errorText')}</p>
+            <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
+              <Icon name="refresh" size={16} />
+              {t('search.retry')}
+            </button>
+          </div>
+        )}
+        {data && data.items.length === 0 && (
+          <div className="blog-state">
+            <Icon name="search" size={32} />
+            <h3>{t('blog.emptyTitle')}</h3>
+            <button type="button" className="btn btn--primary" onClick={() => go({})}>
+              {t('blog.showAll')}
+            </button>
+          </div>
+        )}
+        {data && data.items.length > 0 && (
+          <>
+            <ul className="blog-grid">
+              {data.items.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.page} pages={pages} onChange={(page) => go({ ...query, page })} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PlanAudience } from '@immora/shared/plans';
+
+export type Billing = 'monthly' | 'yearly';
+
+export const AUDIENCES: readonly PlanAudience[] = ['individual', 'agency', 'pseller'];
+
+export const isAudience = (value: string | null | undefined): value is PlanAudience =>
+  (AUDIENCES as readonly (string | null | undefined)[]).includes(value);
+
+/** Whose plans a visitor sees: a professional sees their own; guests and seekers may choose. */
+export function audienceFor(role: string | null, chosen: string | null): { audience: PlanAudience; locked: boolean } {
+  if (isAudience(role)) return { audience: role, locked: true };
+  return { audience: isAudience(chosen) ? chosen : 'individual', locked: false };
+}
+
+/** Where a signed-in professional's 'Buy now' leads (spec 1 §4: /plans for agencies). */
+export const BUY_PATH: Record<PlanAudience, string> = {
+  agency: '/plans',
+  individual: '/dashboard-my-package',
+  pseller: '/pseller-home',
+};
+
+/** Euro in the reader's language for Belgium: whole euros without decimals, otherwise two. */
+export function formatPrice(amount: number, language: string): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(`${language}-BE`, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** The per-month equivalent of a yearly price, rounded to the cent. */
+export const perMonth = (yearly: number) => Math.round((yearly / 12) * 100) / 100;

@@ -1,0 +1,121 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PlanAudience, TPlan } from '@immora/shared/plans';
+import { Icon } from '../../../components/icon.tsx';
+import { useSession } from '../../../lib/session-context.ts';
+import { openAccountModal } from '../../../lib/open-account-modal.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { usePlans } from '../api/get-plans.ts';
+import { AUDIENCES, BUY_PATH, audienceFor } from './plan-rules.ts';
+import type { Billing } from './plan-rules.ts';
+import { PlanCard } from './plan-card.tsx';
+import './pricing.css';
+
+/** /pricing: membership plans for the visitor's role, monthly or yearly ('Save 20%', spec 2 §9). */
+export function PricingPage() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const { audience, locked } = audienceFor(session?.role ?? null, params.get('for'));
+  const billing: Billing = params.get('billing') === 'yearly' ? 'yearly' : 'monthly';
+  const plans = usePlans(audience);
+  usePageMeta({ title: t('pricing.title'), description: t('pricing.metaDescription') });
+
+  const update = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const action = (plan: TPlan) => {
+    if (!session) return { kind: 'button' as const, onClick: openAccountModal, label: t('pricing.buy') };
+    if (locked) {
+      const query = new URLSearchParams({ plan: plan.code, billing }).toString();
+      return { kind: 'link' as const, to: `${BUY_PATH[audience]}?${query}`, label: t('pricing.buy') };
+    }
+    return { kind: 'link' as const, to: '/register', label: t('pricing.becomePro') };
+  };
+
+  return (
+    <div className="pricing-page">
+      <section className="pricing-hero">
+        <div className="container">
+          <span className="eyebrow">{t('pricing.eyebrow')}</span>
+          <h1 className="pricing-hero__title">{t('pricing.title')}</h1>
+          <p className="pricing-hero__lead">{t(`pricing.lead.${audience}`)}</p>
+          {session?.role === 'buyer' && (
+            <p className="pricing-free" role="note">
+              <Icon name="sparkle" size={18} />
+              {t('pricing.seekersFree')}
+            </p>
+          )}
+          <div className="pricing-controls">
+            {!locked && (
+              <div className="pricing-switch" role="radiogroup" aria-label={t('pricing.audienceLabel')}>
+                {AUDIENCES.map((entry: PlanAudience) => (
+                  <button
+                    key={entry}
+                    type="button"
+                    role="radio"
+                    aria-checked={entry === audience}
+                    className="pricing-switch__option"
+                    onClick={() => update('for', entry === 'individual' ? null : entry)}
+                  >
+                    {t(`pricing.audience.${entry}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div className="pricing-switch" role="radiogroup" aria-label={t('pricing.billingLabel')}>
+              {(['monthly', 'yearly'] as const).map((entry) => (
+                <button
+                  key={entry}
+                  type="button"
+                  role="radio"
+                  aria-checked={entry === billing}
+                  className="pricing-switch__option"
+                  onClick={() => update('billing', entry === 'monthly' ? null : entry)}
+                >
+                  {t(`pricing.${entry}`)}
+                  {entry === 'yearly' && <span className="pricing-save">{t('pricing.save')}</span>}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="container pricing-body" aria-busy={plans.isPending}>
+        {plans.isPending && (
+          <ul className="pricing-grid" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="plan-card plan-card--skeleton" />
+            ))}
+          </ul>
+        )}
+        {plans.isError && (
+          <div className="pricing-state" role="alert">
+            <Icon name="alert" size={32} />
+            <p>{t('pricing.error')}</p>
+            <button type="button" className="btn btn--dark" onClick={() => void plans.refetch()}>
+              <Icon name="refresh" size={16} />
+              {t('search.retry')}
+            </button>
+          </div>
+        )}
+        {plans.data && (
+          <ul className="pricing-grid">
+            {plans.data.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} billing={billing} action={action(plan)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="pricing-footnote">
+          <Icon name="shield" size={16} />
+          {session && locked ? t('pricing.checkoutNote') : t('pricing.footnote')}
+        </p>
+      </section>
+    </div>
+  );
+}

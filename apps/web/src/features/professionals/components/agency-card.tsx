@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { TAgencyListItem } from '@immora/shared/professionals';
+import { Icon } from '../../../components/icon.tsx';
+import { Avatar } from './avatar.tsx';
+import { ProfileLink } from './profile-link.tsx';
+
+export function AgencyCard({ agency }: { agency: TAgencyListItem }) {
+  const { t } = useTranslation();
+  return (
+    <article className="pro-card" data-testid="agency-card">
+      <ProfileLink
+        to={`/agency-single/${agency.id}`}
+        label={t('professionals.viewProfileOf', { name: agency.name })}
+        className="pro-card__link"
+      >
+        <Avatar name={agency.name} src={agency.logo} size="lg" shape="square" />
+        <span className="pro-card__body">
+          <span className="pro-card__name">{agency.name}</span>
+          {agency.city && (
+            <span className="pro-card__sub">
+              <Icon name="pin" size={15} />
+              {agency.city}
+            </span>
+          )}
+          <span className="pro-card__text">{agency.description}</span>
+        </span>
+        <span className="pro-card__facts">
+          <span>
+            <strong>{agency.agents}</strong> {t('professionals.agentsCount', { count: agency.agents })}
+          </span>
+          <span>
+            <strong>{agency.listings}</strong> {t('professionals.listingsCount', { count: agency.listings })}
+          </span>
+        </span>
+      </ProfileLink>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useAgency } from '../api/get-agency.ts';
+import { Avatar } from './avatar.tsx';
+import { ProfileLayout } from './profile-layout.tsx';
+import { ProfileError, ProfileLoading } from './profile-state.tsx';
+import { WorkingHours } from './working-hours.tsx';
+
+/** /agency-single/:id (signed-in users): the agency, its team, hours and listings. */
+export function AgencyProfilePage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { data: agency, isPending, isError, error, refetch } = useAgency(id);
+  usePageMeta({
+    title: agency?.name ?? t('pages.agencyProfile'),
+    description: agency?.description ?? t('professionals.agencies.metaDescription'),
+    image: agency?.logo,
+    type: 'profile',
+  });
+  if (isPending) return <ProfileLoading />;
+  if (isError) return <ProfileError kind="agency" error={error} onRetry={() => void refetch()} />;
+  return (
+    <ProfileLayout
+      kind="agency"
+      name={agency.name}
+      image={agency.logo}
+      about={agency.description}
+      listings={agency.properties}
+      contact={{ phone: agency.phone, email: agency.email, website: agency.website, address: agency.address }}
+      facts={
+        <>
+          {agency.city && (
+            <span className="pro-fact">
+              <Icon name="pin" size={16} />
+              {agency.city}
+            </span>
+          )}
+          <span className="pro-fact">
+            <Icon name="user" size={16} />
+            {agency.agents} {t('professionals.agentsCount', { count: agency.agents })}
+          </span>
+          <span className="pro-fact">
+            <Icon name="home" size={16} />
+            {agency.listings} {t('professionals.listingsCount', { count: agency.listings })}
+          </span>
+        </>
+      }
+      aside={
+        <section className="pro-panel" aria-labelledby="pro-hours">
+          <h2 id="pro-hours" className="pro-panel__title">
+            {t('professionals.hours.title')}
+          </h2>
+          <WorkingHours hours={agency.workingHours} />
+        </section>
+      }
+    >
+      <section className="pro-panel" aria-labelledby="pro-team">
+        <h2 id="pro-team" className="pro-panel__title">
+          {t('professionals.team.title')}
+        </h2>
+        {agency.team.length === 0 ? (
+          <p className="pro-muted">{t('professionals.team.none')}</p>
+        ) : (
+          <ul className="pro-team">
+            {agency.team.map((member) => (
+              <li key={member.id}>
+                <Link to={`/agent-single/${member.id}`} className="pro-team__member">
+                  <Avatar name={member.name} src={member.profilePicture} size="md" />
+                  <span>
+                    <strong>{member.name}</strong>
+                    {member.licenceNumber && <small>{member.licenceNumber}</small>}
+                  </span>
+                  <Icon name="chevronRight" size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { pageCount, readDirectoryQuery, toDirectoryParams } from '../utils/directory-params.ts';
+import type { DirectoryQuery } from '../utils/directory-params.ts';
+import { DirectorySearch } from './directory-search.tsx';
+import { Pagination } from './pagination.tsx';
+import './professionals.css';
+
+type Result<T> = {
+  data: { items: T[]; total: number; page: number; pageSize: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+type Props<T> = {
+  kind: 'agents' | 'agencies';
+  path: string;
+  useResults: (query: DirectoryQuery) => Result<T>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+};
+
+/** The shell shared by /agents and /agency: hero with search, count, grid, pages and states. */
+export function DirectoryPage<T>({ kind, path, useResults, renderItem, itemKey }: Props<T>) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = readDirectoryQuery(params);
+  const { data, isPending, isError, isFetching, refetch } = useResults(query);
+  usePageMeta({ title: t(`professionals.${kind}.title`), description: t(`professionals.${kind}.metaDescription`) });
+
+  const go = (next: Partial<DirectoryQuery>) => {
+    const search = toDirectoryParams(next).toString();
+    void navigate(search ? `${path}?${search}` : path);
+  };
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const filtered = Boolean(query.q || query.city);
+
+  return (
+    <div className="pro-page">
+      <section className="pro-hero">
+        <div className="container">
+          <span className="eyebrow">{t('professionals.eyebrow')}</span>
+          <h1 className="pro-hero__title">{t(`professionals.${kind}.title`)}</h1>
+          <p className="pro-hero__lead">{t(`professionals.${kind}.lead`)}</p>
+          <DirectorySearch key={params.toString()} kind={kind} query={query} onSearch={go} />
+        </div>
+      </section>
+      <section className="container pro-page__body" aria-labelledby="directory-count" aria-busy={isFetching}>
+        <div className="pro-bar">
+          <h2 id="directory-count" className="pro-bar__count" aria-live="polite">
+            {isPending
+              ? t('professionals.searching')
+              : data
+                ? t(`professionals.${kind}.count`, { count: data.total })
+                : t('professionals.errorTitle')}
+          </h2>
+          {data && data.total > 0 && (
+            <span className="pro-bar__page">{t('search.pageOf', { page: data.page, pages })}</span>
+          )}
+        </div>
+        {isPending && (
+          <ul className="pro-grid" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="pro-card pro-card--skeleton" />
+            ))}
+          </ul>
+        )}
+        {isError && !data && (
+          <div className="pro-state" role="alert">
+            <Icon name="alert" size={32} />
+            <h3>{t('professionals.errorTitle')}</h3>
+            <p>{t('professionals.errorText')}</p>
+            <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
+              <Icon name="refresh" size={16} />
+              {t('search.retry')}
+            </button>
+          </div>
+        )}
+        {data && data.items.length === 0 && (
+          <div className="pro-state">
+            <Icon name="search" size={32} />
+            <h3>{t(`professionals.${kind}.emptyTitle`)}</h3>
+            <p>{t('professionals.emptyText')}</p>
+            {filtered && (
+              <button type="button" className="btn btn--primary" onClick={() => go({})}>
+                {t('professionals.clear')}
+              </button>
+            )}
+          </div>
+        )}
+        {data && data.items.length > 0 && (
+          <>
+            <ul className="pro-grid">
+              {data.items.map((item) => (
+                <li key={itemKey(item)}>{renderItem(item)}</li>
+              ))}
+            </ul>
+            <Pagination page={data.page} pages={pages} onChange={(page) => go({ ...query, page })} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** Address query of the agent and agency directories: ?q=&city=&page= (page from 1). */
+export type DirectoryQuery = { q?: string; city?: string; page: number };
+
+export const DIRECTORY_PAGE_SIZE = 12;
+
+export function readDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+  const q = params.get('q')?.trim().slice(0, 120);
+  const city = params.get('city')?.trim().slice(0, 80);
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const query: DirectoryQuery = { page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1 };
+  if (q) query.q = q;
+  if (city) query.city = city;
+  return query;
+}
+
+export function toDirectoryParams(query: Partial<DirectoryQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.city?.trim()) params.set('city', query.city.trim());
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** Total pages for a result count (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / (pageSize || DIRECTORY_PAGE_SIZE)));
+}
+
+/** Two letters for a portrait stand-in: first letters of the first and last words. */
+export function monogram(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/** A phone number kept as digits ('32470348454') as a tel: link and a readable Belgian form. */
+export function phoneLink(phone: string): { href: string; label: string } {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('32') && digits.length >= 10) {
+    const rest = digits.slice(2);
+    const groups =
+      rest.length === 9
+        ? [rest.slice(0, 3), rest.slice(3, 5), rest.slice(5, 7), rest.slice(7)]
+        : [rest.slice(0, 2), rest.slice(2, 4), rest.slice(4, 6), rest.slice(6)];
+    return { href: `tel:+${digits}`, label: `+32 ${groups.join(' ')}` };
+  }
+  return { href: `tel:${digits}`, label: phone };
+}

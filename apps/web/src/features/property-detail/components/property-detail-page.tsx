@@ -1,0 +1,314 @@
+import { Suspense, lazy } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TPropertyDetail } from '@immora/shared/properties';
+import { Icon } from '../../../components/icon.tsx';
+import type { IconName } from '../../../components/icon.tsx';
+import { PropertyCard } from '../../../components/property-card.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatEuro } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { toast, useFavouriteAction } from '../../favourites/hooks/use-favourite-action.ts';
+import { useProperty } from '../api/get-property.ts';
+import { useRecordView } from '../api/record-view.ts';
+import { listingJsonLd, useJsonLd } from '../utils/json-ld.ts';
+import { Gallery } from './gallery.tsx';
+import { BelgianFacts } from './belgian-facts.tsx';
+import { PriceHistory } from './price-history.tsx';
+import { AgentCard } from './agent-card.tsx';
+import { ContactForm } from './contact-form.tsx';
+import './property-detail-page.css';
+
+const MiniMap = lazy(() => import('../../map/components/mini-map.tsx'));
+
+const AMENITY_ICONS: Record<string, IconName> = {
+  garden: 'leaf',
+  terrace: 'sparkle',
+  balcony: 'building',
+  garage: 'key',
+  parking: 'key',
+  elevator: 'arrowUp',
+  furnished: 'home',
+  cellar: 'building',
+  solarPanels: 'sparkle',
+  heatPump: 'refresh',
+  airConditioning: 'refresh',
+  fireplace: 'sparkle',
+  swimmingPool: 'water',
+  wifi: 'globe',
+  washingMachine: 'water',
+  dishwasher: 'water',
+  petsAllowed: 'heart',
+  wheelchairAccess: 'user',
+};
+
+/** /single-v1/:id: the listing page. */
+export default function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { data, isPending, error, refetch } = useProperty(id);
+  useRecordView(id, Boolean(data));
+
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  if (notFound) return <Navigate to="/not-found" replace />;
+  if (isPending) return <LoadingScreen />;
+  if (!data) {
+    return (
+      <div className="container detail-state" role="alert">
+        <Icon name="alert" size={32} />
+        <h1>{t('property.loadError')}</h1>
+        <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
+          <Icon name="refresh" size={16} />
+          {t('search.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <Detail property={data} />;
+}
+
+function Detail({ property: p }: { property: TPropertyDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const favourites = useFavouriteAction();
+  const url = typeof window === 'undefined' ? '' : `${window.location.origin}/single-v1/${p.id}`;
+  const price = formatEuro(p.price, language);
+  const perMonth = p.type === 'rent';
+
+  usePageMeta(
+    p.title,
+    t('property.metaDescription', {
+      title: p.title,
+      price: `${price}${perMonth ? t('property.perMonth') : ''}`,
+      city: p.city,
+      area: p.area,
+    }),
+  );
+  useJsonLd(url ? listingJsonLd(p, url) : null);
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: p.title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(t('property.linkCopied'));
+    } catch {
+      toast(t('property.copyFailed'), 'error');
+    }
+  };
+
+  const keyFacts: { icon: IconName; label: string; value: string }[] = [
+    { icon: 'bed', label: t('property.bedrooms'), value: String(p.bedrooms) },
+    { icon: 'bath', label: t('property.bathrooms'), value: String(p.bathrooms) },
+    { icon: 'area', label: t('property.area'), value: `${p.area} m²` },
+    { icon: 'home', label: t('property.category'), value: t(`categories.${p.category}`) },
+    { icon: 'key', label: t('property.type'), value: t(`listingTypes.${p.type}`) },
+    {
+      icon: 'calendar',
+      label: t('property.availability'),
+      value: p.availableNow ? t('property.availableNow') : t('property.availableLater'),
+    },
+  ];
+  if (p.yearBuilt) keyFacts.push({ icon: 'building', label: t('property.yearBuilt'), value: String(p.yearBuilt) });
+
+  const slots = Object.entries(p.availableTimeSlots).filter(([, times]) => times.length > 0);
+
+  return (
+    <article className="detail">
+      <div className="container">
+        <nav className="detail__crumbs" aria-label={t('property.breadcrumb')}>
+          <Link to="/properties">{t('pages.properties')}</Link>
+          <Icon name="chevronRight" size={14} />
+          <Link to={`/properties?city=${encodeURIComponent(p.city)}`}>{p.city}</Link>
+          <Icon name="chevronRight" size={14} />
+          <span aria-current="page">{p.publicCode}</span>
+        </nav>
+
+        <header className="detail__head">
+          <div className="detail__heading">
+            <div className="detail__badges">
+              <span className={`badge badge--type badge--${p.type}`}>{t(`listingTypes.${p.type}`)}</span>
+              <span className="badge badge--soft">{t(`categories.${p.category}`)}</span>
+              {p.boosted && <span className="badge badge--featured">{t('property.featured')}</span>}
+            </div>
+            <h1 className="detail__title">{p.title}</h1>
+            <p className="detail__address">
+              <Icon name="pin" size={18} />
+              {p.address}, {p.postalCode ? `${p.postalCode} ` : ''}
+              {p.city}
+            </p>
+          </div>
+          <div className="detail__pricebox">
+            <p className="detail__price" data-testid="detail-price">
+              {price}
+              {perMonth && <span>{t('property.perMonth')}</span>}
+            </p>
+            <div className="detail__actions">
+              {favourites.visible && (
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small detail__fav"
+                  aria-pressed={favourites.isFavourite(p.id)}
+                  onClick={() => favourites.toggle(p.id)}
+                >
+                  <Icon name="heart" size={16} />
+                  {favourites.isFavourite(p.id) ? t('property.saved') : t('property.save')}
+                </button>
+              )}
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => void share()}>
+                <Icon name="share" size={16} />
+                {t('property.share')}
+              </button>
+            </div>
+          </div>
+        </header>
+
+        <Gallery photos={p.photos} title={p.title} />
+
+        <div className="detail__layout">
+          <div className="detail__main">
+            <section className="detail__card" aria-labelledby="facts-title">
+              <h2 id="facts-title" className="detail__section-title">
+                {t('property.keyFacts')}
+              </h2>
+              <dl className="key-facts">
+                {keyFacts.map((fact) => (
+                  <div key={fact.label} className="key-facts__item">
+                    <Icon name={fact.icon} size={22} />
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="detail__codes">
+                <span>
+                  {t('property.publicCode')}: <strong>{p.publicCode}</strong>
+                </span>
+                {p.referenceCode && (
+                  <span>
+                    {t('property.referenceCode')}: <strong>{p.referenceCode}</strong>
+                  </span>
+                )}
+                <span>
+                  <Icon name="eye" size={14} /> {t('property.views', { count: p.views })}
+                </span>
+              </p>
+            </section>
+
+            <section className="detail__card" aria-labelledby="description-title">
+              <h2 id="description-title" className="detail__section-title">
+                {t('property.description')}
+              </h2>
+              <div className="detail__description">
+                {p.description.split(/\n{2,}/).map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
+              </div>
+            </section>
+
+            {p.amenities.length > 0 && (
+              <section className="detail__card" aria-labelledby="amenities-title">
+                <h2 id="amenities-title" className="detail__section-title">
+                  {t('property.amenities')}
+                </h2>
+                <ul className="amenity-list">
+                  {p.amenities.map((a) => (
+                    <li key={a}>
+                      <span className="amenity-list__icon">
+                        <Icon name={AMENITY_ICONS[a] ?? 'check'} size={18} />
+                      </span>
+                      {t(`property.amenity.${a}`, { defaultValue: a })}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {Object.keys(p.facts).length > 0 && (
+              <section className="detail__card" aria-labelledby="be-facts-title">
+                <h2 id="be-facts-title" className="detail__section-title">
+                  {t('property.facts.title')}
+                </h2>
+                <BelgianFacts facts={p.facts} />
+              </section>
+            )}
+
+            <section className="detail__card" aria-labelledby="price-title">
+              <div className="detail__section-head">
+                <h2 id="price-title" className="detail__section-title">
+                  {t('property.priceHistory')}
+                </h2>
+                {p.daysOnMarket !== null && (
+                  <span className="detail__days">{t('property.daysOnImmora', { count: p.daysOnMarket })}</span>
+                )}
+              </div>
+              <PriceHistory history={p.priceHistory} perMonth={perMonth} />
+            </section>
+
+            {slots.length > 0 && (
+              <section className="detail__card" aria-labelledby="visits-title">
+                <h2 id="visits-title" className="detail__section-title">
+                  {t('property.visits')}
+                </h2>
+                <ul className="visit-slots">
+                  {slots.map(([day, times]) => (
+                    <li key={day}>
+                      <strong>{t(`property.days.${day}`, { defaultValue: day })}</strong>
+                      <span>{times.join(' · ')}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section className="detail__card" aria-labelledby="location-title">
+              <h2 id="location-title" className="detail__section-title">
+                {t('property.location')}
+              </h2>
+              <Suspense fallback={<div className="mini-map skeleton" />}>
+                <MiniMap latitude={p.latitude} longitude={p.longitude} label={p.title} />
+              </Suspense>
+            </section>
+          </div>
+
+          <aside className="detail__aside">
+            <div className="detail__card detail__contact">
+              <h2 className="detail__section-title">{t('property.contact.title')}</h2>
+              <AgentCard contact={p.contact} />
+              <ContactForm propertyId={p.id} title={p.title} />
+            </div>
+          </aside>
+        </div>
+
+        {p.similar.length > 0 && (
+          <section className="detail__similar" aria-labelledby="similar-title">
+            <h2 id="similar-title" className="detail__section-title">
+              {t('property.similar')}
+            </h2>
+            <ul className="property-grid">
+              {p.similar.map((s) => (
+                <li key={s.id}>
+                  <PropertyCard
+                    property={s}
+                    favourite={
+                      favourites.visible
+                        ? { active: favourites.isFavourite(s.id), onToggle: () => favourites.toggle(s.id) }
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}
