@@ -176,7 +176,9 @@ async function registerStatic(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/uploads/');
+    // Client routes get the SPA; a missing file (an old asset hash, a typo) gets a real 404, not HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
+    const wantsPage = request.method === 'GET' && !isFile && !path.startsWith('/api') && !path.startsWith('/uploads/');
     if (wantsPage && hasWeb) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
