@@ -26,6 +26,7 @@ import { announceEndedAuctions } from './modules/auctions/auction-end.ts';
 import { auctionRoutes } from './modules/auctions/auctions.routes.ts';
 import { boostRoutes } from './modules/boosts/boosts.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { classifiedRoutes } from './modules/classifieds/classifieds.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(savedSearchRoutes);
       await api.register(boostRoutes);
       await api.register(auctionRoutes);
+      await api.register(classifiedRoutes);
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

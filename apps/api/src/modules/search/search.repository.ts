@@ -115,7 +115,13 @@ export function searchRepository(db: Db) {
       `,
         )
         .then((r) => ('rows' in r ? r.rows : r) as { listings: number; professionals: number; cities: number }[]);
-      return row ?? { listings: 0, professionals: 0, cities: 0 };
+      const categories = await db
+        .select({ category: properties.category, count: count() })
+        .from(properties)
+        .where(inArray(properties.status, [...PUBLIC_STATUSES]))
+        .groupBy(properties.category)
+        .orderBy(desc(count()));
+      return { ...(row ?? { listings: 0, professionals: 0, cities: 0 }), categories };
     },
 
     async cities() {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginated } from '@immora/shared/api';
+import { CATEGORIES } from '@immora/shared/listing';
 import { ZCity, ZPropertyCard, ZPropertySearchQuery } from '@immora/shared/properties';
 import { ok, okData } from '../../lib/reply.ts';
 import { searchRepository } from './search.repository.ts';
@@ -27,9 +28,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Public counts: published listings, professionals, cities with listings',
+        summary: 'Public counts: published listings, professionals, cities with listings, listings per category',
         response: {
-          200: ok(z.object({ listings: z.number().int(), professionals: z.number().int(), cities: z.number().int() })),
+          200: ok(
+            z.object({
+              listings: z.number().int(),
+              professionals: z.number().int(),
+              cities: z.number().int(),
+              categories: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })),
+            }),
+          ),
         },
       },
     },

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZClassifiedRequest, ZClassifiedResponse } from '@immora/shared/classifieds';
+import { ok, okData } from '../../lib/reply.ts';
+import { placeClassified } from './classifieds.service.ts';
+
+export const classifiedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/classifieds',
+    {
+      preHandler: async (request, reply) => {
+        await app.requireRole('pseller', 'individual', 'agency')(request, reply);
+        await app.requireSubscription(request, reply);
+      },
+      config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['classifieds'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Place a classified: a listing’s essentials, published at once at its city (sale needs the EPC label)',
+        body: ZClassifiedRequest,
+        response: { 201: ok(ZClassifiedResponse) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        okData(
+          await placeClassified(app.database.db, {
+            userId: request.auth!.id,
+            role: request.auth!.role,
+            input: request.body,
+          }),
+        ),
+      ),
+  );
+};
