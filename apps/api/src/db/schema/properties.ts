@@ -90,6 +90,16 @@ export const properties = pgTable(
     // City search compares lower(city) with the names the city goes by.
     index('properties_city_lower_idx').on(sql`lower(${t.city})`, t.type, t.priceCents),
     // The few boosted listings, found without scanning the rest (default sort: boosted first).
+    // Public listings in the orders search pages through (partial: drafts never match).
+    index('properties_public_newest_idx')
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} in ('published', 'active')`),
+    index('properties_public_category_price_idx')
+      .on(t.category, t.priceCents, t.publishedAt.desc())
+      .where(sql`${t.status} in ('published', 'active')`),
+    index('properties_public_type_price_idx')
+      .on(t.type, t.priceCents)
+      .where(sql`${t.status} in ('published', 'active')`),
     index('properties_boosted_idx')
       .on(t.boostedUntil)
       .where(sql`${t.boostedUntil} is not null`),

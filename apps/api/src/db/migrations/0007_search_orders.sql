@@ -1,0 +1,3 @@
+CREATE INDEX "properties_public_newest_idx" ON "properties" USING btree ("published_at" DESC NULLS LAST,"id") WHERE "properties"."status" in ('published', 'active');--> statement-breakpoint
+CREATE INDEX "properties_public_category_price_idx" ON "properties" USING btree ("category","price_cents","published_at" DESC NULLS LAST) WHERE "properties"."status" in ('published', 'active');--> statement-breakpoint
+CREATE INDEX "properties_public_type_price_idx" ON "properties" USING btree ("type","price_cents") WHERE "properties"."status" in ('published', 'active');
