@@ -82,7 +82,10 @@ export const properties = pgTable(
     index('properties_search_idx').on(t.status, t.type, t.category, t.priceCents),
     index('properties_city_idx').on(t.cityId),
     index('properties_published_idx').on(t.publishedAt),
-    index('properties_location_gist').using('gist', t.location),
+    // Map searches only ever look at public listings.
+    index('properties_location_gist')
+      .using('gist', t.location)
+      .where(sql`${t.status} in ('published', 'active')`),
     // Free-text search (ILIKE '%…%') on title and city uses trigram indexes.
     index('properties_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('properties_city_trgm').using('gin', sql`${t.city} gin_trgm_ops`),
