@@ -84,7 +84,10 @@ test('a password is reset through the e-mailed link, then the new one signs in',
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forget-password');
+  // Wait for the new page: until then 'Email' may still be the login form's field.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByRole('button', { name: 'Send Verification' }).click();
   await expect(swal(page).getByRole('heading', { name: 'Email send' })).toBeVisible();
   await expect(swal(page)).toContainText('Check you emails');

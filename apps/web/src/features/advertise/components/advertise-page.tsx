@@ -6,9 +6,10 @@ import type { IconName } from '../../../components/icon.tsx';
 import { useSession } from '../../../lib/session-context.ts';
 import { openAccountModal } from '../../../lib/open-account-modal.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { ClassifiedForm } from './classified-form.tsx';
 import './advertise.css';
 
-/** Where each role places a listing (the listing wizard itself comes with the next issue). */
+/** Where each role places a full listing (photos, certificates, viewing slots). */
 const ADD_PATH: Record<string, string> = {
   pseller: '/pseller-add-property',
   individual: '/dashboard-add-property',
@@ -22,7 +23,7 @@ const BENEFITS: readonly { key: string; icon: IconName }[] = [
 ];
 const STEPS = ['account', 'describe', 'publish'] as const;
 
-/** /advertise: the pitch and sign-in for guests; for members, where their listing goes. */
+/** /advertise: the pitch and sign-in for guests; for sellers, the classified form. */
 export function AdvertisePage() {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -110,6 +111,22 @@ export function AdvertisePage() {
           </div>
         </div>
       </section>
+      {session && target && (
+        <section className="section ad-form-section" aria-labelledby="classified-title">
+          <div className="container">
+            <div className="ad-form-card">
+              <div className="ad-form-card__head">
+                <span className="eyebrow">{t('advertise.form.eyebrow')}</span>
+                <h2 id="classified-title" className="section__title">
+                  {t('advertise.form.title')}
+                </h2>
+                <p className="section__lead">{t('advertise.form.lead')}</p>
+              </div>
+              <ClassifiedForm />
+            </div>
+          </div>
+        </section>
+      )}
       <section className="section">
         <div className="container">
           <ul className="ad-benefits">

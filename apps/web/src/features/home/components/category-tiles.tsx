@@ -4,6 +4,7 @@ import { CATEGORIES } from '@immora/shared/listing';
 import type { Category } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
 import type { IconName } from '../../../components/icon.tsx';
+import { useStats } from '../api/get-stats.ts';
 
 const ICONS: Record<Category, IconName> = {
   studentRooms: 'bed',
@@ -18,8 +19,13 @@ const ICONS: Record<Category, IconName> = {
   villa: 'shield',
 };
 
+/** One tile per property type, with its number of published listings (GET /api/stats). */
 export function CategoryTiles() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const stats = useStats();
+  const number = new Intl.NumberFormat(`${i18n.resolvedLanguage ?? 'en'}-BE`);
+  const counts = new Map(stats.data?.categories?.map((item) => [item.category, item.count]));
+  const known = Boolean(stats.data?.categories);
   return (
     <section className="section section--alt" aria-labelledby="categories-title">
       <div className="container">
@@ -32,21 +38,36 @@ export function CategoryTiles() {
             <p className="section__lead">{t('home.categories.lead')}</p>
           </div>
         </div>
-        <ul className="category-tiles">
-          {CATEGORIES.map((category, index) => (
-            <li key={category}>
-              <Link to={`/properties?category=${category}`} className={`category-tile category-tile--${index % 5}`}>
-                <span className="category-tile__icon">
-                  <Icon name={ICONS[category]} size={26} />
-                </span>
-                <span className="category-tile__name">{t(`categories.${category}`)}</span>
-                <span className="category-tile__cta">
-                  {t('home.categories.browse')}
-                  <Icon name="arrowRight" size={14} />
-                </span>
-              </Link>
-            </li>
-          ))}
+        <ul className="category-tiles" aria-busy={stats.isPending}>
+          {CATEGORIES.map((category, index) => {
+            const count = counts.get(category) ?? 0;
+            return (
+              <li key={category}>
+                <Link
+                  to={`/properties?category=${category}`}
+                  className={`category-tile category-tile--${index % 5}`}
+                  data-testid="category-tile"
+                >
+                  <span className="category-tile__icon">
+                    <Icon name={ICONS[category]} size={26} />
+                  </span>
+                  <span className="category-tile__name">{t(`categories.${category}`)}</span>
+                  {stats.isPending && (
+                    <span className="category-tile__count skeleton skeleton--line" aria-hidden="true" />
+                  )}
+                  {known && (
+                    <span className="category-tile__count" data-testid="category-count">
+                      {t('home.categories.count', { count, formatted: number.format(count) })}
+                    </span>
+                  )}
+                  <span className="category-tile__cta">
+                    {t('home.categories.browse')}
+                    <Icon name="arrowRight" size={14} />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -5,6 +5,9 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { HeroSearch } from './hero-search.tsx';
 import { LatestListings } from './latest-listings.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
+import { FeaturedListings } from './featured-listings.tsx';
+import { TopProfessionals } from './top-professionals.tsx';
+import { FromTheBlog } from './from-the-blog.tsx';
 import { JoinProCta } from './join-pro-cta.tsx';
 import { useStats } from '../api/get-stats.ts';
 import './home-page.css';
@@ -58,8 +61,11 @@ export function HomePage() {
           </ul>
         </div>
       </section>
+      <FeaturedListings />
       <LatestListings />
       <CategoryTiles />
+      <TopProfessionals />
+      <FromTheBlog />
       <JoinProCta />
     </>
   );

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAgentListItem } from '@immora/shared/professionals';
+import { apiGet } from '../../../lib/api-client.ts';
+
+type Page = { items: TAgentListItem[]; total: number };
+
+export const topAgentsQuery = queryOptions({
+  queryKey: ['agents', 'top'],
+  queryFn: ({ signal }) => apiGet<Page>('/api/agents', { pageSize: 6 }, signal),
+  staleTime: 10 * 60_000,
+});
+
+/** GET /api/agents?pageSize=6: the agents on the home page. */
+export function useTopAgents() {
+  return useQuery(topAgentsQuery);
+}
