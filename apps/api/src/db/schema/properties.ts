@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   boolean,
   check,
   doublePrecision,
@@ -23,6 +24,9 @@ import { users } from './users.ts';
 export const categoryEnum = pgEnum('category', CATEGORIES);
 export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES);
 export const propertyStatusEnum = pgEnum('property_status', PROPERTY_STATUSES);
+
+/** PostgreSQL's full-text document type. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type TimeSlots = Partial<Record<string, string[]>>;
 
@@ -65,6 +69,10 @@ export const properties = pgTable(
     availableTimeSlots: jsonb('available_time_slots').$type<TimeSlots>().notNull().default({}),
     /** Belgian facts by region (EPC/PEB, flood risk, planning codes, cadastral income, asbestos). */
     facts: jsonb('facts').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    /** Free-text search: title, city and address as words (kept by PostgreSQL itself). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, ''))`,
+    ),
     publicCode: text('public_code').notNull(),
     referenceCode: text('reference_code'),
     views: integer('views').notNull().default(0),
@@ -87,9 +95,10 @@ export const properties = pgTable(
       .using('gist', t.location)
       .where(sql`${t.status} in ('published', 'active')`),
     // Free-text search (ILIKE '%…%') on title and city uses trigram indexes.
-    index('properties_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('properties_city_trgm').using('gin', sql`${t.city} gin_trgm_ops`),
-    index('properties_address_trgm').using('gin', sql`${t.address} gin_trgm_ops`),
+    // Free text: word prefixes against the full-text document of public listings.
+    index('properties_search_vector_gin')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} in ('published', 'active')`),
     // City search compares lower(city) with the names the city goes by.
     index('properties_city_lower_idx').on(sql`lower(${t.city})`, t.type, t.priceCents),
     // The few boosted listings, found without scanning the rest (default sort: boosted first).

@@ -1,11 +1,11 @@
-import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '@immora/shared/listing';
 import type { ZPropertySearchQuery } from '@immora/shared/properties';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
-import { cardColumns, coverPhotoJoin, likePattern } from './listing-card.columns.ts';
+import { cardColumns, coverPhotoJoin } from './listing-card.columns.ts';
 import { users } from '../../db/schema/users.ts';
 
 type Query = z.output<typeof ZPropertySearchQuery>;
@@ -25,6 +25,16 @@ async function cityNames(db: Db, typed: string): Promise<string[]> {
     .from(cities)
     .where(or(sql`lower(${cities.nameNl}) = ${name}`, sql`lower(${cities.nameFr}) = ${name}`));
   return [...new Set([name, ...rows.map((r) => r.name.toLowerCase())])];
+}
+
+/** The words of a search text as a tsquery of prefixes ('canal view' → 'canal:* & view:*'); null when it has none. */
+export function prefixQuery(text: string): string | null {
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
 function filters(q: Query, names: string[]): SQL | undefined {
@@ -51,9 +61,10 @@ function filters(q: Query, names: string[]): SQL | undefined {
     const path = `(${q.polygon.map(([x, y]) => `(${x},${y})`).join(',')})`;
     where.push(sql`${properties.location} <@ ${path}::polygon`);
   }
-  if (q.q) {
-    const like = likePattern(q.q);
-    where.push(or(ilike(properties.title, like), ilike(properties.city, like), ilike(properties.address, like)));
+  if (q.q !== undefined) {
+    // Every word, as a prefix ("gard" finds "garden"), against title, city and address.
+    const query = prefixQuery(q.q);
+    where.push(query ? sql`${properties.searchVector} @@ to_tsquery('simple', ${query})` : sql`false`);
   }
   return and(...where);
 }

@@ -95,8 +95,13 @@ describe('GET /api/properties', () => {
     expect(titles(body)).toEqual(['Boosted flat in Ixelles']);
   });
 
-  it('finds free text in titles, treating % and _ literally', async () => {
+  it('finds free text by word prefixes, and punctuation alone finds nothing', async () => {
     expect(titles((await search({ q: 'garden' })).body)).toEqual(['Family house with garden']);
+    expect(titles((await search({ q: 'GARD' })).body)).toEqual(['Family house with garden']);
+    expect(titles((await search({ q: 'loft meir' })).body)).toEqual(['Loft on the Meir']);
+    expect(titles((await search({ q: 'ladeuzeplein, leuven!' })).body)).toEqual(['Student room by the Ladeuzeplein']);
+    expect((await search({ q: 'loft garden' })).body.data.total).toBe(0);
+    expect((await search({ q: "%' OR 1=1 --" })).body.data.total).toBe(0);
     expect((await search({ q: '%' })).body.data.total).toBe(0);
   });
 
