@@ -6,7 +6,7 @@ import { useBlogs } from '../api/get-blogs.ts';
 import type { BlogQuery } from '../api/get-blogs.ts';
 import { useBlogCategories } from '../api/get-blog-categories.ts';
 import { ArticleCard } from './article-card.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import './blogs.css';
 
 const PATH = '/blog-list-v3';

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { pageCount, readDirectoryQuery, toDirectoryParams } from '../utils/directory-params.ts';
 import type { DirectoryQuery } from '../utils/directory-params.ts';
 import { DirectorySearch } from './directory-search.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import './professionals.css';
 
 type Result<T> = {

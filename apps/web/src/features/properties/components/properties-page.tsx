@@ -21,7 +21,7 @@ import {
 } from '../utils/search-params.ts';
 import type { SearchFilters, SearchSort } from '../utils/search-params.ts';
 import { searchHeading } from '../utils/search-heading.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { SaveSearchDialog } from './save-search-dialog.tsx';
 import './properties-page.css';

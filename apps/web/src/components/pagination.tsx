@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon.tsx';
-import { pageNumbers } from '../utils/page-numbers.ts';
+import { Icon } from './icon.tsx';
+import { pageNumbers } from './page-numbers.ts';
+import './pagination.css';
 
 type Props = { page: number; pages: number; onChange: (page: number) => void };
 
-/** 'Page X of Y' with previous, next and the page numbers. */
+/** 'Page X of Y' with previous, next and the page numbers (spec 2 §9: current page of total). */
 export function Pagination({ page, pages, onChange }: Props) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
