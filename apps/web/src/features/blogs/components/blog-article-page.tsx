@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -35,15 +36,9 @@ export function BlogArticlePage({ id, notFound }: Props) {
   if (isError) {
     return (
       <div className="container blog-page__body">
-        <div className="blog-state" role="alert">
-          <Icon name="alert" size={32} />
-          <h1 className="blog-state__title">{t('blog.errorTitle')}</h1>
-          <p>{t('blog.errorText')}</p>
-          <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
-            <Icon name="refresh" size={16} />
-            {t('search.retry')}
-          </button>
-        </div>
+        <StatePanel icon="alert" alert level={1} title={t('blog.errorTitle')} text={t('blog.errorText')}>
+          <RetryButton onRetry={() => void refetch()} />
+        </StatePanel>
       </div>
     );
   }

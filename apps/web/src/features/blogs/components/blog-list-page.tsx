@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon.tsx';
+import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useBlogs } from '../api/get-blogs.ts';
 import type { BlogQuery } from '../api/get-blogs.ts';
@@ -79,24 +79,16 @@ export function BlogListPage() {
           </ul>
         )}
         {isError && !data && (
-          <div className="blog-state" role="alert">
-            <Icon name="alert" size={32} />
-            <h3>{t('blog.errorTitle')}</h3>
-            <p>{t('blog.errorText')}</p>
-            <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
-              <Icon name="refresh" size={16} />
-              {t('search.retry')}
-            </button>
-          </div>
+          <StatePanel icon="alert" alert title={t('blog.errorTitle')} text={t('blog.errorText')}>
+            <RetryButton onRetry={() => void refetch()} />
+          </StatePanel>
         )}
         {data && data.items.length === 0 && (
-          <div className="blog-state">
-            <Icon name="search" size={32} />
-            <h3>{t('blog.emptyTitle')}</h3>
+          <StatePanel icon="search" title={t('blog.emptyTitle')}>
             <button type="button" className="btn btn--primary" onClick={() => go({})}>
               {t('blog.showAll')}
             </button>
-          </div>
+          </StatePanel>
         )}
         {data && data.items.length > 0 && (
           <>

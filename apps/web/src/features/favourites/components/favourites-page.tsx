@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFavourite } from '@immora/shared/favourites';
+import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -68,25 +69,17 @@ export default function FavouritesPage() {
       )}
 
       {isError && (
-        <div className="dash-state" role="alert">
-          <Icon name="alert" size={32} />
-          <h2>{t('favourites.errorTitle')}</h2>
-          <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
-            <Icon name="refresh" size={16} />
-            {t('search.retry')}
-          </button>
-        </div>
+        <StatePanel icon="alert" alert level={2} title={t('favourites.errorTitle')}>
+          <RetryButton onRetry={() => void refetch()} />
+        </StatePanel>
       )}
 
       {data && data.length === 0 && (
-        <div className="dash-state">
-          <Icon name="heart" size={36} />
-          <h2>{t('favourites.emptyTitle')}</h2>
-          <p>{t('favourites.emptyText')}</p>
+        <StatePanel icon="heart" level={2} title={t('favourites.emptyTitle')} text={t('favourites.emptyText')}>
           <Link to="/properties" className="btn btn--primary">
             {t('favourites.explore')}
           </Link>
-        </div>
+        </StatePanel>
       )}
 
       {data && data.length > 0 && (

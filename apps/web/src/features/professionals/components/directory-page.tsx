@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon.tsx';
+import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { pageCount, readDirectoryQuery, toDirectoryParams } from '../utils/directory-params.ts';
 import type { DirectoryQuery } from '../utils/directory-params.ts';
@@ -72,27 +72,18 @@ export function DirectoryPage<T>({ kind, path, useResults, renderItem, itemKey }
           </ul>
         )}
         {isError && !data && (
-          <div className="pro-state" role="alert">
-            <Icon name="alert" size={32} />
-            <h3>{t('professionals.errorTitle')}</h3>
-            <p>{t('professionals.errorText')}</p>
-            <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
-              <Icon name="refresh" size={16} />
-              {t('search.retry')}
-            </button>
-          </div>
+          <StatePanel icon="alert" alert title={t('professionals.errorTitle')} text={t('professionals.errorText')}>
+            <RetryButton onRetry={() => void refetch()} />
+          </StatePanel>
         )}
         {data && data.items.length === 0 && (
-          <div className="pro-state">
-            <Icon name="search" size={32} />
-            <h3>{t(`professionals.${kind}.emptyTitle`)}</h3>
-            <p>{t('professionals.emptyText')}</p>
+          <StatePanel icon="search" title={t(`professionals.${kind}.emptyTitle`)} text={t('professionals.emptyText')}>
             {filtered && (
               <button type="button" className="btn btn--primary" onClick={() => go({})}>
                 {t('professionals.clear')}
               </button>
             )}
-          </div>
+          </StatePanel>
         )}
         {data && data.items.length > 0 && (
           <>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon.tsx';
+import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import './professionals.css';
 
@@ -28,24 +28,18 @@ export function ProfileError({ kind, error, onRetry }: Props) {
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <div className="container pro-page__body">
-      <div className="pro-state" role="alert">
-        <Icon name={notFound ? 'search' : 'alert'} size={32} />
-        <h1 className="pro-state__title">
-          {notFound ? t(`professionals.${kind}Profile.notFound`) : t('professionals.errorTitle')}
-        </h1>
-        <p>{notFound ? t('professionals.notFoundText') : t('professionals.errorText')}</p>
-        <div className="pro-prompt__actions">
-          {!notFound && (
-            <button type="button" className="btn btn--dark" onClick={onRetry}>
-              <Icon name="refresh" size={16} />
-              {t('search.retry')}
-            </button>
-          )}
-          <Link to={kind === 'agent' ? '/agents' : '/agency'} className="btn btn--primary">
-            {t(`professionals.${kind}Profile.back`)}
-          </Link>
-        </div>
-      </div>
+      <StatePanel
+        icon={notFound ? 'search' : 'alert'}
+        alert
+        level={1}
+        title={notFound ? t(`professionals.${kind}Profile.notFound`) : t('professionals.errorTitle')}
+        text={notFound ? t('professionals.notFoundText') : t('professionals.errorText')}
+      >
+        {!notFound && <RetryButton onRetry={onRetry} />}
+        <Link to={kind === 'agent' ? '/agents' : '/agency'} className="btn btn--primary">
+          {t(`professionals.${kind}Profile.back`)}
+        </Link>
+      </StatePanel>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { RouteDef } from '@immora/shared/routes';
 import { SEARCH_SORTS } from '@immora/shared/properties';
 import { PropertyCard } from '../../../components/property-card.tsx';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton.tsx';
+import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -158,30 +159,19 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
                 </ul>
               )}
               {isError && !data && (
-                <div className="results__state" role="alert">
-                  <Icon name="alert" size={32} />
-                  <h3>{t('search.errorTitle')}</h3>
-                  <p>{t('search.errorText')}</p>
-                  <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
-                    <Icon name="refresh" size={16} />
-                    {t('search.retry')}
-                  </button>
-                </div>
+                <StatePanel icon="alert" alert title={t('search.errorTitle')} text={t('search.errorText')}>
+                  <RetryButton onRetry={() => void refetch()} />
+                </StatePanel>
               )}
               {data && data.items.length === 0 && (
-                <div className="results__state">
-                  <Icon name="search" size={32} />
-                  <h3>{t('search.emptyTitle')}</h3>
-                  <p>{t('search.emptyWiden')}</p>
-                  <div className="results__state-actions">
-                    <button type="button" className="btn btn--primary" onClick={() => go(widenFilters(filters))}>
-                      {t('search.widen')}
-                    </button>
-                    <button type="button" className="btn btn--ghost" onClick={() => go({})}>
-                      {t('search.clearFilters')}
-                    </button>
-                  </div>
-                </div>
+                <StatePanel icon="search" title={t('search.emptyTitle')} text={t('search.emptyWiden')}>
+                  <button type="button" className="btn btn--primary" onClick={() => go(widenFilters(filters))}>
+                    {t('search.widen')}
+                  </button>
+                  <button type="button" className="btn btn--ghost" onClick={() => go({})}>
+                    {t('search.clearFilters')}
+                  </button>
+                </StatePanel>
               )}
               {data && data.items.length > 0 && (
                 <>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSavedSearch } from '@immora/shared/saved-searches';
+import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -114,25 +115,17 @@ export default function SavedSearchesPage() {
       )}
 
       {isError && (
-        <div className="dash-state" role="alert">
-          <Icon name="alert" size={32} />
-          <h2>{t('savedSearch.errorTitle')}</h2>
-          <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
-            <Icon name="refresh" size={16} />
-            {t('search.retry')}
-          </button>
-        </div>
+        <StatePanel icon="alert" alert level={2} title={t('savedSearch.errorTitle')}>
+          <RetryButton onRetry={() => void refetch()} />
+        </StatePanel>
       )}
 
       {data && data.length === 0 && (
-        <div className="dash-state">
-          <Icon name="bookmark" size={36} />
-          <h2>{t('savedSearch.emptyTitle')}</h2>
-          <p>{t('savedSearch.emptyText')}</p>
+        <StatePanel icon="bookmark" level={2} title={t('savedSearch.emptyTitle')} text={t('savedSearch.emptyText')}>
           <Link to="/properties" className="btn btn--primary">
             {t('favourites.explore')}
           </Link>
-        </div>
+        </StatePanel>
       )}
 
       {data && data.length > 0 && !phone && (
