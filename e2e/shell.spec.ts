@@ -295,6 +295,8 @@ test('the side panel and the account dialog open and close', async ({ page }) =>
   await panel.getByRole('link', { name: 'Villa' }).click();
   await expect(page).toHaveURL(/\/properties\?category=villa$/);
   await expect(panel).toBeHidden();
+  // As a person would: the results page is on screen before the next click.
+  await expect(page.getByRole('heading', { level: 2, name: /propert(y|ies) found/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'My Account' }).click();
   const account = page.getByRole('dialog', { name: 'My Account' });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/logo.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -26,6 +26,7 @@ export function SiteHeader() {
   const { session } = useSession();
   const logout = useLogout();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [panel, setPanel] = useState<Panel>('none');
 
   // Pages may ask for the sign-in dialog (lib/open-account-modal.ts).
@@ -36,12 +37,13 @@ export function SiteHeader() {
   }, []);
   const close = () => setPanel('none');
 
-  // Any navigation closes the drawers and the account dialog.
+  // Going somewhere closes the drawers and the account dialog; a page replacing its own
+  // address (the search map writing its bounds) does not close what the user just opened.
   const where = `${location.pathname}${location.search}`;
-  const [seen, setSeen] = useState(where);
-  if (seen !== where) {
-    setSeen(where);
-    setPanel('none');
+  const [seen, setSeen] = useState({ where, pathname: location.pathname });
+  if (seen.where !== where) {
+    setSeen({ where, pathname: location.pathname });
+    if (navigationType !== 'REPLACE' || seen.pathname !== location.pathname) setPanel('none');
   }
 
   const actions = session ? (
