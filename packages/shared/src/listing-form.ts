@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { AMENITIES, CATEGORIES, DAYS, LISTING_TYPES, PROPERTY_STATUSES } from './listing.ts';
+import type { ListingType, PropertyStatus } from './listing.ts';
+
+/**
+ * The add-property wizard (spec 2 §2 "Add property", §3 "Property listing form"): one schema for
+ * a draft (anything may still be missing) and the rule for publishing (what must be there, by
+ * the region of the address). The API and the wizard use the same functions.
+ * Decisions: docs/decisions/007-listing-lifecycle-and-required-facts.md.
+ */
+
+export const REGIONS = ['flanders', 'brussels', 'wallonia'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** Belgian postal codes by region: 1000–1299 Brussels, 1300–1499 and 4000–7999 Wallonia, the rest Flanders. */
+export function regionOfPostalCode(postalCode: string): Region | null {
+  if (!/^\d{4}$/.test(postalCode)) return null;
+  const n = Number(postalCode);
+  if (n < 1000) return null;
+  if (n < 1300) return 'brussels';
+  if (n < 1500) return 'wallonia';
+  if (n < 4000) return 'flanders';
+  if (n < 8000) return 'wallonia';
+  return 'flanders';
+}
+
+/** Belgium's bounding box: a pin outside it cannot be a Belgian address. */
+export const BELGIUM_BOUNDS = { south: 49.49, west: 2.54, north: 51.51, east: 6.41 } as const;
+
+export const FLANDERS_EPC_LABELS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F'] as const;
+export const PEB_LABELS = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
+
+export const LISTING_MESSAGES = {
+  required: 'Please fill out all required fields.',
+  missingData: 'Missing Data',
+  subscribe: 'Please subscribe to a plan to add properties',
+  added: 'Property Added',
+  draftSaved: 'Draft Saved',
+  submitError: 'There was an error adding your property. Please try again.',
+  submitErrorTitle: 'Submission Error',
+  draftError: 'Failed to save draft. Please try again.',
+  geocodeError: 'Error geocoding address',
+  mapError: 'Error loading map',
+  title: 'The title needs 5 to 120 characters',
+  description: 'The description needs 20 to 5000 characters',
+  price: 'Please enter a price in euro',
+  postalCode: 'Please enter a Belgian postal code (4 digits)',
+  outsideBelgium: 'The pin must be in Belgium',
+  photoRequired: 'Add at least one photo',
+  notFound: 'Property not found',
+  notOwner: 'Only the owner of this listing can do that.',
+  transition: 'This listing cannot go from {from} to {to}.',
+  deleteAuction: 'A listing with an auction that has bids or has not ended cannot be deleted.',
+  deleted: 'Property deleted',
+} as const;
+
+const text = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+const whole = (what: string, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(0, `${what} cannot be negative`)
+    .max(max, `${what} is too large`);
+const code = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(60);
+
+const HOUR = /^(?:[01]\d|2[0-3]):00$/;
+
+/** Belgian facts of spec "Publishing": energy certificate by region, flood risk, planning, cadastre, asbestos. */
+export const ZListingFacts = z
+  .object({
+    // Flanders: EPC
+    epcScore: whole('EPC score', 2000).optional(),
+    epcLabel: z.enum(FLANDERS_EPC_LABELS, { error: 'Choose the EPC label' }).optional(),
+    epcCode: code('EPC certificate code').optional(),
+    // Brussels: PEB
+    pebClass: z.enum(PEB_LABELS, { error: 'Choose the PEB class' }).optional(),
+    pebPrimaryEnergy: whole('Primary energy', 2000).optional(),
+    co2Emissions: whole('CO₂ emissions', 500).optional(),
+    // Wallonia: PEB
+    pebLabel: z.enum(PEB_LABELS, { error: 'Choose the PEB label' }).optional(),
+    kwhPerM2: whole('Yearly consumption', 2000).optional(),
+    pebCertificateNumber: code('PEB certificate number').optional(),
+    // Everywhere
+    floodRiskParcel: z.enum(FLOOD_SCORES, { error: 'Choose the flood score of the parcel' }).optional(),
+    floodRiskBuilding: z.enum(FLOOD_SCORES, { error: 'Choose the flood score of the building' }).optional(),
+    permitCode: code('Permit reference').optional(),
+    zoning: z.string().trim().min(1, 'Zoning is required').max(120).optional(),
+    planningPermit: z.boolean().optional(),
+    rightOfPreemption: z.boolean().optional(),
+    subdivisionPermit: z.boolean().optional(),
+    cadastralIncome: whole('Cadastral income', 1_000_000).optional(),
+    asbestosCertificate: code('Asbestos certificate').optional(),
+  })
+  .strict();
+export type ListingFacts = z.infer<typeof ZListingFacts>;
+export type FactKey = keyof ListingFacts;
+
+/** The energy facts each region's certificate carries. */
+export const ENERGY_FACTS: Record<Region, FactKey[]> = {
+  flanders: ['epcScore', 'epcLabel', 'epcCode'],
+  brussels: ['pebClass', 'pebPrimaryEnergy', 'co2Emissions', 'pebCertificateNumber'],
+  wallonia: ['pebLabel', 'kwhPerM2', 'pebCertificateNumber'],
+};
+/** Facts every sale (or auction) must state, wherever it is. */
+export const SALE_FACTS: FactKey[] = [
+  'floodRiskParcel',
+  'floodRiskBuilding',
+  'permitCode',
+  'zoning',
+  'planningPermit',
+  'rightOfPreemption',
+  'subdivisionPermit',
+  'cadastralIncome',
+];
+
+/** The facts a listing needs before it can be published (docs/decisions/007). */
+export function requiredFacts(opts: { region: Region; type: ListingType; yearBuilt?: number | null }): FactKey[] {
+  const out = [...ENERGY_FACTS[opts.region]];
+  if (opts.type === 'rent') return out;
+  out.push(...SALE_FACTS);
+  // Flemish law: a building from before 2001 is sold with an asbestos certificate.
+  if (opts.region === 'flanders' && opts.yearBuilt != null && opts.yearBuilt < 2001) out.push('asbestosCertificate');
+  return out;
+}
+
+/** Hours offered for viewings, per day ('09:00', '10:00', …). */
+export const ZTimeSlots = z
+  .partialRecord(z.enum(DAYS), z.array(z.string().regex(HOUR, 'Viewing slots are whole hours (HH:00)')).max(24))
+  .default({});
+
+/** A listing as the wizard sends it. Every field may be missing in a draft; publishing checks the rest. */
+export const ZListingInput = z.object({
+  title: text(5, 120, LISTING_MESSAGES.title).optional(),
+  description: text(20, 5000, LISTING_MESSAGES.description).optional(),
+  category: z.enum(CATEGORIES, { error: 'Unknown category' }).optional(),
+  type: z.enum(LISTING_TYPES, { error: 'Choose rent, sale or auction' }).optional(),
+  price: z
+    .number({ error: LISTING_MESSAGES.price })
+    .positive(LISTING_MESSAGES.price)
+    .max(100_000_000, 'Price is too large')
+    .optional(),
+  availableNow: z.boolean().default(true),
+  address: text(3, 200, 'Please enter the street and number').optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, LISTING_MESSAGES.postalCode)
+    .optional(),
+  city: text(1, 80, 'Please enter the city').optional(),
+  country: z.literal('Belgium', { error: 'Immora lists properties in Belgium' }).default('Belgium'),
+  latitude: z
+    .number({ error: 'Latitude must be a number' })
+    .min(BELGIUM_BOUNDS.south, LISTING_MESSAGES.outsideBelgium)
+    .max(BELGIUM_BOUNDS.north, LISTING_MESSAGES.outsideBelgium)
+    .optional(),
+  longitude: z
+    .number({ error: 'Longitude must be a number' })
+    .min(BELGIUM_BOUNDS.west, LISTING_MESSAGES.outsideBelgium)
+    .max(BELGIUM_BOUNDS.east, LISTING_MESSAGES.outsideBelgium)
+    .optional(),
+  bedrooms: whole('Bedrooms', 50).optional(),
+  bathrooms: whole('Bathrooms', 50).optional(),
+  area: whole('Area', 100_000).optional(),
+  yearBuilt: z
+    .number({ error: 'Year built must be a number' })
+    .int('Year built must be a whole number')
+    .min(1000, 'Year built is too early')
+    .max(2100, 'Year built is too late')
+    .optional(),
+  amenities: z
+    .array(z.enum(AMENITIES, { error: 'Unknown amenity' }))
+    .max(AMENITIES.length)
+    .default([]),
+  availableTimeSlots: ZTimeSlots,
+  facts: ZListingFacts.default({}),
+  referenceCode: z.string().trim().max(40, 'The reference code is too long').optional(),
+});
+export type TListingInput = z.input<typeof ZListingInput>;
+export type ListingInput = z.output<typeof ZListingInput>;
+
+/** Base fields a published listing needs, whatever its region. */
+export const REQUIRED_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'type',
+  'price',
+  'address',
+  'postalCode',
+  'city',
+  'latitude',
+  'longitude',
+  'bedrooms',
+  'bathrooms',
+  'area',
+] as const satisfies readonly (keyof ListingInput)[];
+
+/**
+ * What is still missing to publish: field names (facts as `facts.<key>`), empty when complete.
+ * `photoCount` is checked too: a listing is published with at least one photo.
+ */
+export function missingForPublish(input: ListingInput, photoCount: number): string[] {
+  const missing: string[] = REQUIRED_FIELDS.filter((f) => input[f] === undefined || input[f] === '');
+  const region = input.postalCode ? regionOfPostalCode(input.postalCode) : null;
+  if (input.postalCode && !region) missing.push('postalCode');
+  if (region && input.type) {
+    for (const key of requiredFacts({ region, type: input.type, yearBuilt: input.yearBuilt ?? null }))
+      if (input.facts[key] === undefined || input.facts[key] === '') missing.push(`facts.${key}`);
+    if (input.type !== 'rent' && input.yearBuilt === undefined) missing.push('yearBuilt');
+  }
+  if (photoCount < 1) missing.push('photos');
+  return [...new Set(missing)];
+}
+
+/* --------------------------------------------------------------- statuses */
+
+/**
+ * Owner actions on a listing's status (spec 2 §4 leaves them open; docs/decisions/007):
+ * draft: being written, private · published: on the market · active: on the market with an
+ * offer under negotiation ("Under offer" badge, still public) · processing: agreed, deed or lease
+ * being signed (private) · pending: paused by the owner (private).
+ */
+export const STATUS_ACTIONS = {
+  publish: { from: ['draft', 'pending'], to: 'published' },
+  unpublish: { from: ['published', 'pending'], to: 'draft' },
+  underOffer: { from: ['published'], to: 'active' },
+  withdrawOffer: { from: ['active'], to: 'published' },
+  agree: { from: ['published', 'active'], to: 'processing' },
+  fallThrough: { from: ['processing'], to: 'published' },
+  pause: { from: ['published', 'active'], to: 'pending' },
+} as const satisfies Record<string, { from: readonly PropertyStatus[]; to: PropertyStatus }>;
+export type StatusAction = keyof typeof STATUS_ACTIONS;
+export const STATUS_ACTION_NAMES = Object.keys(STATUS_ACTIONS) as StatusAction[];
+
+export function actionsFrom(status: PropertyStatus): StatusAction[] {
+  return STATUS_ACTION_NAMES.filter((a) => (STATUS_ACTIONS[a].from as readonly PropertyStatus[]).includes(status));
+}
+
+export const ZStatusChange = z.object({ action: z.enum(STATUS_ACTION_NAMES, { error: 'Unknown action' }) });
+
+/* --------------------------------------------------------------- my properties */
+
+export const MY_PROPERTY_SORTS = ['default', 'priceAsc', 'priceDesc'] as const;
+export const ZMyPropertiesQuery = z.object({
+  q: z.string().trim().max(120, 'The search is too long').optional(),
+  sort: z.enum(MY_PROPERTY_SORTS, { error: 'Unknown sort' }).default('default'),
+  status: z.enum(PROPERTY_STATUSES, { error: 'Unknown status' }).optional(),
+  /** 'advertised': only what the public sees (published, active) — the Advertisements screens. */
+  scope: z.enum(['all', 'advertised'], { error: 'Unknown scope' }).default('all'),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(10_000, 'Page is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(50, 'Page size can be 50 at most')
+    .default(10),
+});
+
+/** A row of "My properties" and "Advertisements" (spec 2 §3 "Property listing (list view)"). */
+export const ZMyProperty = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  category: z.enum(CATEGORIES).nullable(),
+  type: z.enum(LISTING_TYPES).nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+  actions: z.array(z.enum(STATUS_ACTION_NAMES)),
+  price: z.number().nullable(),
+  city: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  publishedId: z.string(),
+  publicCode: z.string(),
+  referenceCode: z.string().nullable(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  views: z.number(),
+  leads: z.number(),
+  boosted: z.boolean(),
+  boostedUntil: z.string().nullable(),
+  auctionStatus: z.enum(['none', 'scheduled', 'open', 'ended']),
+  auctionId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  missing: z.array(z.string()),
+});
+export type MyProperty = z.infer<typeof ZMyProperty>;
+
+/** A listing as the wizard reopens it (a draft or a published one being edited). */
+export const ZEditableListing = ZListingInput.extend({
+  id: z.string(),
+  _id: z.string(),
+  status: z.enum(PROPERTY_STATUSES),
+  publicCode: z.string(),
+  region: z.enum(REGIONS).nullable(),
+  missing: z.array(z.string()),
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      thumbnailUrl: z.string(),
+      width: z.number(),
+      height: z.number(),
+      isCover: z.boolean(),
+      position: z.number(),
+    }),
+  ),
+});
+export type EditableListing = z.infer<typeof ZEditableListing>;
+
+/* --------------------------------------------------------------- photos */
+
+export const PHOTO_RULES = {
+  minWidth: 2048,
+  minHeight: 768,
+  maxBytes: 15 * 1024 * 1024,
+  maxFiles: 10,
+  maxPerListing: 30,
+  formats: ['jpeg', 'png'],
+} as const;
+
+export const PHOTO_MESSAGES = {
+  type: 'Only JPEG or PNG photos are accepted.',
+  tooSmall: 'Photos must be at least 2048x768 pixels.',
+  tooLarge: 'A photo can be 15 MB at most.',
+  tooMany: 'A listing can have 30 photos at most.',
+  none: 'Choose at least one photo.',
+  notFound: 'Photo not found',
+  order: 'The new order must list every photo of the listing once.',
+} as const;
+
+export const ZPhotoOrder = z.object({
+  photoIds: z
+    .array(z.uuid({ error: PHOTO_MESSAGES.notFound }))
+    .min(1)
+    .max(30),
+});
+
+/* --------------------------------------------------------------- geocoding */
+
+export const ZGeocodeQuery = z.object({
+  q: z.string({ error: 'Enter an address' }).trim().min(2, 'Enter an address').max(200, 'The address is too long'),
+});
+export const ZReverseGeocodeQuery = z.object({
+  lat: z.coerce.number({ error: 'Latitude must be a number' }).min(-90).max(90),
+  lon: z.coerce.number({ error: 'Longitude must be a number' }).min(-180).max(180),
+});
+export const ZGeocodeResult = z.object({
+  label: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  region: z.enum(REGIONS).nullable(),
+});
+export type GeocodeResult = z.infer<typeof ZGeocodeResult>;
