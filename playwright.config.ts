@@ -56,7 +56,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /phone-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    // Phone journeys (390 px, touch): files named phone-*.spec.ts.
+    {
+      name: 'phone',
+      testMatch: /phone-.*\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+  ],
   webServer: {
     // The built app, plus a local SMTP catcher and OAuth provider (e2e/support/e2e-server.mjs).
     command: 'node e2e/support/e2e-server.mjs',

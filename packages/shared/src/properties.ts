@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from './api.ts';
 import { AMENITIES, CATEGORIES, LISTING_TYPES } from './listing.ts';
 
 /**
@@ -7,6 +8,8 @@ import { AMENITIES, CATEGORIES, LISTING_TYPES } from './listing.ts';
  */
 export const SEARCH_SORTS = ['boosted', 'newest', 'priceAsc', 'priceDesc'] as const;
 export const MAX_PAGE_SIZE = 48;
+/** Search counts stop here: a broader search says "10,000+" (docs/decisions/009-capped-search-counts.md). */
+export const SEARCH_COUNT_LIMIT = 10_000;
 
 const money = z.coerce
   .number({ error: 'Price must be a number' })
@@ -138,6 +141,10 @@ export const ZPropertyCard = z.object({
   publishedAt: z.string().nullable(),
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
+
+/** A search answer; `totalCapped` means there are more than `total` (= SEARCH_COUNT_LIMIT) matches. */
+export const ZPropertySearchResult = paginated(ZPropertyCard).extend({ totalCapped: z.boolean() });
+export type TPropertySearchResult = z.infer<typeof ZPropertySearchResult>;
 
 export const ZCity = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '@immora/shared/listing';
-import type { ZPropertySearchQuery } from '@immora/shared/properties';
+import { SEARCH_COUNT_LIMIT, type ZPropertySearchQuery } from '@immora/shared/properties';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/cities.ts';
@@ -78,7 +78,8 @@ const ORDER: Record<Exclude<Query['sort'], 'boosted'>, SQL[]> = {
   newest: newestFirst,
 };
 
-export function searchRepository(db: Db) {
+/** `countLimit`: where counting stops (SEARCH_COUNT_LIMIT; smaller in tests). */
+export function searchRepository(db: Db, { countLimit = SEARCH_COUNT_LIMIT } = {}) {
   return {
     async search(q: Query) {
       const where = filters(q, q.city ? await cityNames(db, q.city) : []);
@@ -92,16 +93,27 @@ export function searchRepository(db: Db) {
           .limit(limit)
           .offset(offset);
       const offset = (q.page - 1) * q.pageSize;
-      const [totalRow] = await db.select({ n: count() }).from(properties).where(where);
-      const total = totalRow?.n ?? 0;
-      if (q.sort !== 'boosted') return { rows: await page(where, ORDER[q.sort], offset, q.pageSize), total };
+      // "N properties found" counts at most SEARCH_COUNT_LIMIT + 1 matches: past that the page
+      // says "10,000+" and the count stops reading rows (docs/decisions/009-capped-search-counts.md).
+      const matches = db
+        .select({ one: sql`1` })
+        .from(properties)
+        .where(where)
+        .limit(countLimit + 1)
+        .as('m');
+      const [totalRow] = await db.select({ n: count() }).from(matches);
+      const counted = totalRow?.n ?? 0;
+      const totalCapped = counted > countLimit;
+      const total = Math.min(counted, countLimit);
+      if (q.sort !== 'boosted')
+        return { rows: await page(where, ORDER[q.sort], offset, q.pageSize), total, totalCapped };
 
       // Boosted first, then newest. Sorting every match by "boosted now" would read them all;
       // instead: the few boosted matches (partial index), then the others by publication date.
       const [boostedRow] = await db.select({ n: count() }).from(properties).where(and(where, boostedNow));
       const boosted = boostedRow?.n ?? 0;
       const rows = offset < boosted ? await page(and(where, boostedNow), newestFirst, offset, q.pageSize) : [];
-      if (rows.length < q.pageSize && offset + rows.length < total) {
+      if (rows.length < q.pageSize && (totalCapped || offset + rows.length < total)) {
         rows.push(
           ...(await page(
             and(where, notBoostedNow),
@@ -111,7 +123,7 @@ export function searchRepository(db: Db) {
           )),
         );
       }
-      return { rows, total };
+      return { rows, total, totalCapped };
     },
 
     /** Public counts for the home page: published listings, professionals, cities with listings. */

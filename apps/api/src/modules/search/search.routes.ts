@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginated } from '@immora/shared/api';
 import { CATEGORIES } from '@immora/shared/listing';
-import { ZCity, ZPropertyCard, ZPropertySearchQuery } from '@immora/shared/properties';
+import { ZCity, ZPropertySearchQuery, ZPropertySearchResult } from '@immora/shared/properties';
 import { ok, okData } from '../../lib/reply.ts';
 import { searchRepository } from './search.repository.ts';
 import { searchProperties } from './search.service.ts';
@@ -17,7 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Search published listings',
         querystring: ZPropertySearchQuery,
-        response: { 200: ok(paginated(ZPropertyCard)) },
+        response: { 200: ok(ZPropertySearchResult) },
       },
     },
     async (request) => okData(await searchProperties({ repo, query: request.query })),

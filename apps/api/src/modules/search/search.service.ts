@@ -31,6 +31,6 @@ export function toCard(row: Row): TPropertyCard {
 }
 
 export async function searchProperties(opts: { repo: Repo; query: z.output<typeof ZPropertySearchQuery> }) {
-  const { rows, total } = await opts.repo.search(opts.query);
-  return { items: rows.map(toCard), total, page: opts.query.page, pageSize: opts.query.pageSize };
+  const { rows, total, totalCapped } = await opts.repo.search(opts.query);
+  return { items: rows.map(toCard), total, totalCapped, page: opts.query.page, pageSize: opts.query.pageSize };
 }

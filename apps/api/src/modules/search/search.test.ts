@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { ZPropertySearchQuery } from '@immora/shared/properties';
 import { createProperty, createUser } from '../../../test/factories.ts';
+import { searchRepository } from './search.repository.ts';
 
 let ctx: TestContext;
 const day = 86_400_000;
@@ -195,6 +197,32 @@ describe('GET /api/properties', () => {
     for (let page = 1; page <= 4; page++)
       seen.push(...titles((await search({ city: 'Paging City', pageSize: '2', page: String(page) })).body));
     expect(seen).toEqual(expected);
+  });
+
+  it('stops counting past the count limit, says so, and still pages through every match', async () => {
+    const owner = await createUser(ctx.database);
+    for (let i = 0; i < 5; i++)
+      await createProperty(ctx.database, owner.id, {
+        title: `Capped ${i}`,
+        city: 'Capped City',
+        publishedAt: new Date(Date.now() - (i + 1) * 3_600_000),
+        boostedUntil: i === 4 ? new Date(Date.now() + day) : null,
+      });
+    const repo = searchRepository(ctx.database.db, { countLimit: 3 });
+    const query = (page: number, sort: 'boosted' | 'newest') =>
+      ZPropertySearchQuery.parse({ city: 'Capped City', pageSize: '2', page: String(page), sort });
+    for (const sort of ['boosted', 'newest'] as const) {
+      const first = await repo.search(query(1, sort));
+      expect(first).toMatchObject({ total: 3, totalCapped: true });
+      const all = [first, await repo.search(query(2, sort)), await repo.search(query(3, sort))].flatMap((r) =>
+        r.rows.map((row) => row.title),
+      );
+      expect(all.sort()).toEqual(['Capped 0', 'Capped 1', 'Capped 2', 'Capped 3', 'Capped 4']);
+    }
+    const exact = await searchRepository(ctx.database.db, { countLimit: 5 }).search(query(1, 'newest'));
+    expect(exact).toMatchObject({ total: 5, totalCapped: false });
+    const api = await search({ city: 'Capped City' });
+    expect(api.body.data).toMatchObject({ total: 5, totalCapped: false });
   });
 
   it('lists cities with their public listing counts', async () => {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPropertyCard } from '@immora/shared/properties';
+import type { TPropertySearchResult } from '@immora/shared/properties';
 import { apiGet } from '../../../lib/api-client.ts';
 import { toApiQuery } from '../utils/search-params.ts';
 import type { SearchFilters } from '../utils/search-params.ts';
 
-export type PropertyPage = { items: TPropertyCard[]; total: number; page: number; pageSize: number };
+export type PropertyPage = TPropertySearchResult;
 
 export const RESULTS_PAGE_SIZE = 12;
 

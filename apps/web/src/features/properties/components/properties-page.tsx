@@ -55,7 +55,13 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
   const baseMeta = t(`search.meta.${def.page}`, { defaultValue: t('search.meta.properties') });
   usePageMeta(
     heading,
-    data ? t('search.metaResults', { count: data.total, title: heading, text: baseMeta }) : baseMeta,
+    data
+      ? t(data.totalCapped ? 'search.metaResultsCapped' : 'search.metaResults', {
+          count: data.total,
+          title: heading,
+          text: baseMeta,
+        })
+      : baseMeta,
   );
 
   const go = (next: Partial<SearchFilters>, replace = false) => {
@@ -121,7 +127,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
               {isPending
                 ? t('search.searching')
                 : data
-                  ? t('search.count', { count: data.total })
+                  ? t(data.totalCapped ? 'search.countCapped' : 'search.count', { count: data.total })
                   : t('search.errorTitle')}
             </h2>
             <div className="search-toolbar__actions">
