@@ -18,7 +18,7 @@ import type { Database } from './db/client.ts';
 import { apiRoot } from './db/paths.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
-import { createStorage } from './lib/storage.ts';
+import { createStorage, storageOrigin } from './lib/storage.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
@@ -61,11 +61,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.removeContentTypeParser('text/plain');
 
   // External plugins.
+  const photoOrigin = storageOrigin(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Photos in an S3 bucket may be served over plain http in development (MinIO, s3rver).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(photoOrigin ? [photoOrigin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],

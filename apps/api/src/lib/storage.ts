@@ -150,17 +150,26 @@ export function s3Storage(opts: S3Options): Storage {
   };
 }
 
+const s3Options = (config: Config): S3Options | null =>
+  config.S3_BUCKET
+    ? {
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        publicUrl: config.S3_PUBLIC_URL,
+      }
+    : null;
+
+/** The origin pictures are read from when it is not the site itself (for the page's CSP), else null. */
+export function storageOrigin(config: Config): string | null {
+  const opts = s3Options(config);
+  return opts ? new URL(s3PublicBase(opts)).origin : null;
+}
+
 /** The configured storage: S3 when S3_BUCKET is set, else `DATA_DIR/uploads`. */
 export function createStorage(config: Config): Storage {
-  if (config.S3_BUCKET) {
-    return s3Storage({
-      bucket: config.S3_BUCKET,
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      publicUrl: config.S3_PUBLIC_URL,
-    });
-  }
-  return diskStorage(join(config.DATA_DIR, 'uploads'));
+  const opts = s3Options(config);
+  return opts ? s3Storage(opts) : diskStorage(join(config.DATA_DIR, 'uploads'));
 }

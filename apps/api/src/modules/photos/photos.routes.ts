@@ -40,6 +40,12 @@ const multipartValidator = (route: FastifyRouteSchemaDef<unknown>) =>
     ? () => ({ value: undefined })
     : validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
 
+const UNREADABLE = 'The upload could not be read. Please try again.';
+const isClientError = (err: unknown) => {
+  const status = (err as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 /**
  * Reads every file of a multipart request into memory (at most maxFiles × maxBytes). The whole
  * body is always read, even after a file was too large, so the client gets the answer instead of
@@ -71,8 +77,10 @@ async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new AppError(413, ERROR_CODES.tooLarge, PHOTO_BATCH_MESSAGE);
     // The size error is also raised again once the whole body has been read.
-    if (code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-    tooLarge = true;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') tooLarge = true;
+    else if (err instanceof AppError || isClientError(err)) throw err;
+    // Anything else is a body busboy could not parse (truncated, no boundary): the client's doing.
+    else throw AppError.badRequest(UNREADABLE);
   }
   if (tooLarge) throw new AppError(413, ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
   return files;
