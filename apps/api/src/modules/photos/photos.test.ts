@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LISTING_MESSAGES, PHOTO_BATCH_MESSAGE, PHOTO_MESSAGES, PHOTO_RULES } from '@immora/shared/listing-form';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
-import { s3Storage } from '../../lib/storage.ts';
+import { diskStorage, s3Storage } from '../../lib/storage.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createCustomTestApp } from '../../../test/custom-app.ts';
 import { onPostgres } from '../../../test/database.ts';
@@ -428,6 +428,28 @@ describe('who may manage photos', () => {
     expect((await upload('00000000-0000-4000-8000-000000000000', [jpeg()], s.headers)).statusCode).toBe(404);
     expect(await rows(s.listing.id)).toHaveLength(1);
     expect(storedFiles(s.listing.id)).toHaveLength(2);
+  });
+});
+
+describe('disk storage', () => {
+  it('writes under DATA_DIR/uploads, answers /uploads URLs, and never leaves that folder', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'immora-disk-'));
+    try {
+      const storage = diskStorage(root);
+      const url = await storage.put('properties/p1/x-card.jpg', images.small, 'image/jpeg');
+      expect(url).toBe('/uploads/properties/p1/x-card.jpg');
+      expect(existsSync(join(root, 'properties', 'p1', 'x-card.jpg'))).toBe(true);
+      expect(storage.keyOf(url)).toBe('properties/p1/x-card.jpg');
+      expect(storage.keyOf('https://elsewhere.example/uploads/a.jpg')).toBeNull();
+      for (const key of ['../escape.jpg', 'properties/../../escape.jpg', '/etc/passwd', 'a//b.jpg'])
+        await expect(storage.put(key, images.small, 'image/jpeg'), key).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.deletePrefix('properties')).rejects.toThrow(/ends with/);
+      await storage.delete('properties/p1/missing.jpg');
+      await storage.deletePrefix('properties/p1/');
+      expect(existsSync(join(root, 'properties', 'p1'))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
