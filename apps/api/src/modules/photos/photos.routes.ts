@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@immora/shared/api';
@@ -35,10 +34,10 @@ const ZUploadBody = z.object({
       `JPEG or PNG, at least ${PHOTO_RULES.minWidth}×${PHOTO_RULES.minHeight} px, ${PHOTO_RULES.maxBytes / 1024 / 1024} MB at most each; any field name is accepted.`,
     ),
 });
-const multipartValidator = (route: FastifyRouteSchemaDef<unknown>) =>
+const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
     ? () => ({ value: undefined })
-    : validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 const UNREADABLE = 'The upload could not be read. Please try again.';
 const isClientError = (err: unknown) => {
@@ -136,9 +135,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: multipartValidator,
     },
     async (request, reply) => {
-      await service.managed(request.auth!.id, request.params.id);
-      const files = await readFiles(request);
-      const photos = await service.upload(request.params.id, files);
+      const photos = await service.upload(request.auth!.id, request.params.id, () => readFiles(request));
       return reply.status(201).send(okData({ photos }));
     },
   );

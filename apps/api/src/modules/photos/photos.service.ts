@@ -61,8 +61,6 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
       .filter((k): k is string => k !== null && k.startsWith(listingPrefix(propertyId)));
 
   return {
-    managed,
-
     async list(userId: string, propertyId: string) {
       await managed(userId, propertyId);
       return (await repo.list(propertyId)).map(toPhoto);
@@ -73,7 +71,10 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
      * files stored and the rows written (in one transaction, under the listing's lock). If
      * anything fails after storing began, the stored files are removed again.
      */
-    async upload(propertyId: string, files: Buffer[]) {
+    async upload(userId: string, propertyId: string, readFiles: () => Promise<Buffer[]>) {
+      // Who may upload is settled before the body is read.
+      await managed(userId, propertyId);
+      const files = await readFiles();
       if (!files.length) throw AppError.badRequest(PHOTO_MESSAGES.none);
       if ((await repo.count(propertyId)) + files.length > PHOTO_RULES.maxPerListing)
         throw AppError.badRequest(PHOTO_MESSAGES.tooMany);
