@@ -16,7 +16,9 @@ import { ERROR_CODES } from '@immora/shared/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiRoot } from './db/paths.ts';
+import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
+import { createStorage, storageOrigin } from './lib/storage.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
@@ -40,6 +42,8 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { photoRoutes } from './modules/photos/photos.routes.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
 
@@ -58,11 +62,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.removeContentTypeParser('text/plain');
 
   // External plugins.
+  const photoOrigin = storageOrigin(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Photos in an S3 bucket may be served over plain http in development (MinIO, s3rver).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(photoOrigin ? [photoOrigin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
@@ -96,6 +102,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Application state.
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', createStorage(config));
+  app.decorate('geocoder', createGeocoder(config, database.db));
   await app.register(authenticatePlugin);
   const deps: AuthDeps = {
     users: usersRepository(database.db),
@@ -125,6 +133,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(agencyRoutes);
       await api.register(blogRoutes);
       await api.register(planRoutes);
+      await api.register(photoRoutes);
+      await api.register(geocodingRoutes);
     },
     { prefix: '/api' },
   );

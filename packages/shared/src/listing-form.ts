@@ -380,6 +380,9 @@ export const PHOTO_MESSAGES = {
   order: 'The new order must list every photo of the listing once.',
 } as const;
 
+/** More files in one upload than PHOTO_RULES.maxFiles (added by the photos module). */
+export const PHOTO_BATCH_MESSAGE = 'You can upload 10 photos at a time.';
+
 export const ZPhotoOrder = z.object({
   photoIds: z
     .array(z.uuid({ error: PHOTO_MESSAGES.notFound }))
