@@ -32,7 +32,7 @@ const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
  * Access is checked on request, before the body is read: a guest gets 401 whatever it sends.
  */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, repo: listingsRepository(app.database.db) };
+  const deps = { db: app.database.db, repo: listingsRepository(app.database.db), storage: app.storage, log: app.log };
   const publisher = app.requireRole(...PUBLISHERS);
   const subscribedPublisher = async (request: FastifyRequest, reply: FastifyReply) => {
     await publisher(request, reply);

@@ -1,4 +1,7 @@
 import { ERROR_CODES } from '@immora/shared/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../lib/storage.ts';
+import { deleteListingFiles } from '../photos/photos.service.ts';
 import { PUBLIC_STATUSES, type PropertyStatus } from '@immora/shared/listing';
 import {
   LISTING_MESSAGES,
@@ -18,7 +21,7 @@ import { toColumns, toEditable, toInput, toMyProperty, type ListingRow, type New
 import type { ListingsRepository } from './listings.repository.ts';
 import { withPublicCode } from './public-code.ts';
 
-type Deps = { db: Db; repo: ListingsRepository };
+type Deps = { db: Db; repo: ListingsRepository; storage: Storage; log: FastifyBaseLogger };
 const DAY = 86_400_000;
 /** A listing stays online a year from its (re)publication. */
 const ONLINE_DAYS = 365;
@@ -163,6 +166,10 @@ export async function deleteListing(deps: Deps, opts: { userId: string; id: stri
   const result = await deps.repo.deleteUnlessAuction(row.id);
   if (result === 'auction') throw AppError.conflict(LISTING_MESSAGES.deleteAuction);
   if (result === 'gone') throw AppError.notFound(LISTING_MESSAGES.notFound);
+  // The rows are gone; their photo files follow (a failure here leaves files, never rows).
+  await deleteListingFiles(deps.storage, row.id).catch((err: unknown) =>
+    deps.log.warn({ err, propertyId: row.id }, 'photo files of a deleted listing were not removed'),
+  );
   return { message: LISTING_MESSAGES.deleted };
 }
 

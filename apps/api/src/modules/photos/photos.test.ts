@@ -386,11 +386,13 @@ describe('ordering, cover and deleting', () => {
     expect(existsSync(seedFile)).toBe(true);
   });
 
-  it('removes every file of a listing with deleteListingFiles', async () => {
+  it('removes every file of a listing when the owner deletes the listing', async () => {
     const s = await withPhotos(2);
     expect(storedFiles(s.listing.id)).toHaveLength(4);
-    await deleteListingFiles(ctx.app.storage, s.listing.id);
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/properties/${s.listing.id}`, headers: s.headers });
+    expect(res.statusCode).toBe(200);
     expect(storedFiles(s.listing.id)).toEqual([]);
+    expect(await rows(s.listing.id)).toEqual([]);
   });
 });
 
