@@ -32,9 +32,9 @@ type Props = { role: ListingRole; listing: EditableListing | null };
 /** Puts focus on the first field the wizard flagged (after the step it is on has rendered). */
 function focusField(field: string) {
   requestAnimationFrame(() => {
-    const box = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
+    const box = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
     const control = box?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button');
-    box?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    box?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     control?.focus({ preventScroll: true });
   });
 }
