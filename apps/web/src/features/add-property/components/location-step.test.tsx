@@ -37,14 +37,16 @@ describe('location step', () => {
   });
 
   it('"Find on map" geocodes the address and moves the pin', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { items: [place] } })));
+    const fetchMock = vi.fn(
+      async (_url: string) => new Response(JSON.stringify({ success: true, data: { items: [place] } })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const onChange = setup({ address: 'Grote Markt 1', city: 'Brussel' });
     fireEvent.click(screen.getByRole('button', { name: 'Find on map' }));
     await waitFor(() =>
       expect(onChange).toHaveBeenCalledWith({ postalCode: '1000', latitude: '50.8467', longitude: '4.3525' }),
     );
-    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toContain('/api/geocode?q=Grote+Markt+1');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/geocode?q=Grote+Markt+1');
   });
 
   it("says 'Error geocoding address' when the geocoder fails; coordinates stay editable", async () => {

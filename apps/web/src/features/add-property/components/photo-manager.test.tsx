@@ -98,7 +98,7 @@ describe('photos: order, cover, delete', () => {
   });
 
   it('chooses another cover', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: {} })));
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ success: true, data: {} })));
     vi.stubGlobal('fetch', fetchMock);
     const { onPhotosChange } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
