@@ -7,6 +7,7 @@ import { useEditableListing } from '../api/get-listing.ts';
 import { myPropertiesPath } from '../utils/role-paths.ts';
 import type { ListingRole } from '../utils/role-paths.ts';
 import { ListingWizard } from './listing-wizard.tsx';
+import '../../../components/form/form.css';
 import '../../../components/property-card.css';
 import './add-property.css';
 

@@ -75,15 +75,10 @@ export function DetailsStep({ values, errors, onChange, onGoToLocation }: StepPr
         ))}
       </section>
 
-      <section className="wizard-card" aria-labelledby="wizard-viewings">
-        <h2 id="wizard-viewings" className="wizard-card__title">
-          {t('addProperty.sections.viewings')}
+      <section className="wizard-card" aria-labelledby="wizard-reference">
+        <h2 id="wizard-reference" className="wizard-card__title">
+          {t('addProperty.sections.reference')}
         </h2>
-        <p className="wizard-card__lead">{t('addProperty.help.viewings')}</p>
-        <TimeSlots
-          value={values.availableTimeSlots}
-          onChange={(availableTimeSlots) => onChange({ availableTimeSlots })}
-        />
         <WizardField
           name="referenceCode"
           label={t('addProperty.fields.referenceCode')}
@@ -104,6 +99,17 @@ export function DetailsStep({ values, errors, onChange, onGoToLocation }: StepPr
             />
           )}
         </WizardField>
+      </section>
+
+      <section className="wizard-card" aria-labelledby="wizard-viewings">
+        <h2 id="wizard-viewings" className="wizard-card__title">
+          {t('addProperty.sections.viewings')}
+        </h2>
+        <p className="wizard-card__lead">{t('addProperty.help.viewings')}</p>
+        <TimeSlots
+          value={values.availableTimeSlots}
+          onChange={(availableTimeSlots) => onChange({ availableTimeSlots })}
+        />
       </section>
     </div>
   );

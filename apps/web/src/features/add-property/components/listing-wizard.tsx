@@ -52,7 +52,13 @@ export function ListingWizard({ role, listing }: Props) {
   const [values, setValues] = useState<FormValues>(() => (listing ? fromListing(listing) : emptyValues()));
   const [saved, setSaved] = useState(() => JSON.stringify(values));
   const [photos, setPhotos] = useState<ListingPhoto[]>(listing?.photos ?? []);
-  const [step, setStep] = useState<Step>('description');
+  const [step, setStepState] = useState<Step>('description');
+  // Steps the user has been on (a reopened listing counts as seen): only those can show as complete.
+  const [visited, setVisited] = useState<ReadonlySet<Step>>(() => new Set(listing ? STEPS : ['description']));
+  const setStep = (next: Step) => {
+    setStepState(next);
+    setVisited((v) => (v.has(next) ? v : new Set([...v, next])));
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [previewOpen, setPreviewOpen] = useState(false);
   const [busy, setBusy] = useState<null | 'draft' | 'next' | 'publish'>(null);
@@ -63,8 +69,8 @@ export function ListingWizard({ role, listing }: Props) {
   const missing = useMemo(() => missingFields(values, photos.length), [values, photos.length]);
   const complete = useMemo(() => {
     const flaggedMissing = new Set(stepsOf(missing));
-    return new Set(STEPS.filter((s) => !flaggedMissing.has(s)));
-  }, [missing]);
+    return new Set(STEPS.filter((s) => visited.has(s) && !flaggedMissing.has(s)));
+  }, [missing, visited]);
   const flagged = useMemo(() => new Set(stepsOf(Object.keys(errors))), [errors]);
 
   useEffect(() => {
@@ -293,7 +299,7 @@ export function ListingWizard({ role, listing }: Props) {
             <Icon name="eye" size={16} />
             {t('addProperty.preview.button')}
           </button>
-          <button type="button" className="btn btn--light" onClick={() => void saveDraft()} disabled={busy !== null}>
+          <button type="button" className="btn btn--dark" onClick={() => void saveDraft()} disabled={busy !== null}>
             {busy === 'draft' ? t('addProperty.saving') : t('addProperty.saveDraft')}
           </button>
           {last ? (
