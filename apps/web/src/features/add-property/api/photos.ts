@@ -8,7 +8,7 @@ type Envelope = { success?: boolean; data?: unknown; error?: { code?: string; me
 
 /**
  * POST /api/properties/:id/photos (multipart, field `files`), through XMLHttpRequest so the
- * upload's progress can be shown; resolves with the photos the server stored.
+ * upload's progress can be shown; resolves with all the listing's photos, in order.
  */
 export function uploadPhotos(
   id: string,
@@ -45,14 +45,16 @@ export function uploadPhotos(
   });
 }
 
-/** PUT /api/properties/:id/photos/order: every photo id once, in the new order. */
-export const reorderPhotos = (id: string, photoIds: string[]) =>
-  apiPut<unknown>(`/api/properties/${id}/photos/order`, { photoIds });
+type PhotoList = { photos: ListingPhoto[] };
 
-/** POST /api/properties/:id/photos/:photoId/cover. */
-export const chooseCover = (id: string, photoId: string) =>
-  apiPost<unknown>(`/api/properties/${id}/photos/${photoId}/cover`);
+/** PUT /api/properties/:id/photos/order: every photo id once, in the new order; answers the photos. */
+export const reorderPhotos = async (id: string, photoIds: string[]) =>
+  (await apiPut<PhotoList>(`/api/properties/${id}/photos/order`, { photoIds })).photos;
 
-/** DELETE /api/properties/:id/photos/:photoId. */
-export const deletePhoto = (id: string, photoId: string) =>
-  apiDelete<unknown>(`/api/properties/${id}/photos/${photoId}`);
+/** POST /api/properties/:id/photos/:photoId/cover; answers the photos. */
+export const chooseCover = async (id: string, photoId: string) =>
+  (await apiPost<PhotoList>(`/api/properties/${id}/photos/${photoId}/cover`)).photos;
+
+/** DELETE /api/properties/:id/photos/:photoId; answers the remaining photos (a new cover if needed). */
+export const deletePhoto = async (id: string, photoId: string) =>
+  (await apiDelete<PhotoList>(`/api/properties/${id}/photos/${photoId}`)).photos;

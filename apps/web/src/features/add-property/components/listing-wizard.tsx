@@ -10,7 +10,7 @@ import { editableListingQuery } from '../api/get-listing.ts';
 import { useSaveListing } from '../api/save-listing.ts';
 import { usePublishListing } from '../api/publish-listing.ts';
 import type { ListingPhoto } from '../api/photos.ts';
-import { emptyValues, fromListing, toListingInput } from '../utils/form-values.ts';
+import { emptyValues, fromListing, toListingInput, toListingPatch } from '../utils/form-values.ts';
 import type { FormValues } from '../utils/form-values.ts';
 import { errorKey, formatErrors, missingFields, validateListing, validateStep } from '../utils/validate-listing.ts';
 import type { FieldErrors } from '../utils/validate-listing.ts';
@@ -77,6 +77,9 @@ export function ListingWizard({ role, listing }: Props) {
     heading.current?.closest('main')?.scrollTo?.({ top: 0 });
   }, [step]);
 
+  // The wizard owns the listing while it is open; reopening it later reads it afresh.
+  useEffect(() => () => client.removeQueries({ queryKey: editableListingQuery(null).queryKey.slice(0, 2) }), [client]);
+
   const onChange = (patch: Partial<FormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     const touched = Object.keys(patch).flatMap((k) =>
@@ -109,7 +112,9 @@ export function ListingWizard({ role, listing }: Props) {
     }
     if (id && !dirty) return id;
     try {
-      const listingSaved = await save.mutateAsync({ id, input: toListingInput(values) });
+      const listingSaved = await save.mutateAsync(
+        id === null ? { id, input: toListingInput(values) } : { id, input: toListingPatch(values) },
+      );
       setSaved(JSON.stringify(values));
       setStatus(listingSaved.status);
       setPhotos(listingSaved.photos);
@@ -200,11 +205,6 @@ export function ListingWizard({ role, listing }: Props) {
     }
   };
 
-  const reloadPhotos = async (listingId: string) => {
-    const fresh = await client.fetchQuery({ ...editableListingQuery(listingId), staleTime: 0 });
-    setPhotos(fresh.photos);
-  };
-
   const last = step === STEPS[STEPS.length - 1];
   const published = status === 'published' || status === 'active' || status === 'processing';
 
@@ -260,7 +260,6 @@ export function ListingWizard({ role, listing }: Props) {
                   if (next.length > 0 && errors.photos) setErrors(({ photos: _, ...rest }) => rest);
                 }}
                 ensureListing={persist}
-                reloadPhotos={reloadPhotos}
                 error={errors.photos}
               />
             }

@@ -45,15 +45,7 @@ afterEach(() => {
 const setup = (photos = [photo('a', true), photo('b'), photo('c')]) => {
   const onPhotosChange = vi.fn();
   const ensureListing = vi.fn(async () => 'l1');
-  render(
-    <PhotoManager
-      listingId="l1"
-      photos={photos}
-      onPhotosChange={onPhotosChange}
-      ensureListing={ensureListing}
-      reloadPhotos={async () => undefined}
-    />,
-  );
+  render(<PhotoManager listingId="l1" photos={photos} onPhotosChange={onPhotosChange} ensureListing={ensureListing} />);
   return { onPhotosChange, ensureListing };
 };
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('Choose photos'), { target: { files } });
@@ -85,7 +77,8 @@ describe('photos: early checks with the server messages', () => {
 
 describe('photos: order, cover, delete', () => {
   it('moves a photo right with a button and saves the new order', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: {} })));
+    const answer = { photos: [photo('b'), photo('a', true), photo('c')] };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: answer })));
     vi.stubGlobal('fetch', fetchMock);
     const { onPhotosChange } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 1 right' }));
@@ -94,15 +87,17 @@ describe('photos: order, cover, delete', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/properties/l1/photos/order');
     expect(JSON.parse(String(init.body))).toEqual({ photoIds: ['b', 'a', 'c'] });
+    await waitFor(() => expect(onPhotosChange).toHaveBeenLastCalledWith(answer.photos));
     expect(screen.getByRole('button', { name: 'Move photo 1 left' })).toHaveProperty('disabled', true);
   });
 
   it('chooses another cover', async () => {
-    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ success: true, data: {} })));
+    const answer = { photos: [photo('a'), photo('b'), photo('c', true)] };
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ success: true, data: answer })));
     vi.stubGlobal('fetch', fetchMock);
     const { onPhotosChange } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
-    await waitFor(() => expect(onPhotosChange).toHaveBeenCalled());
+    await waitFor(() => expect(onPhotosChange).toHaveBeenCalledWith(answer.photos));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/properties/l1/photos/c/cover');
   });
 

@@ -20,8 +20,6 @@ type Props = {
   onPhotosChange: (photos: ListingPhoto[]) => void;
   /** Saves the draft when it has no id yet; null when that failed. */
   ensureListing: () => Promise<string | null>;
-  /** Re-reads the listing's photos from the server (after a change the server may have completed). */
-  reloadPhotos: (id: string) => Promise<void>;
   error?: string | undefined;
 };
 
@@ -32,7 +30,7 @@ const PROBLEM_BY_TEXT = new Map<string, PhotoProblem>(
 );
 
 /** Photos of step 1: drop or pick several, checked early, uploaded with progress, reordered, cover, delete. */
-export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing, reloadPhotos, error }: Props) {
+export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing, error }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -68,20 +66,16 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
     if (accepted.length === 0) return;
     const id = listingId ?? (await ensureListing());
     if (!id) return;
-    let current = photos;
     const total = accepted.reduce((sum, f) => sum + f.size, 0) || 1;
     let done = 0;
     setProgress(0);
     try {
       for (const batch of inBatches(accepted)) {
         const size = batch.reduce((sum, f) => sum + f.size, 0);
-        const added = await uploadPhotos(id, batch, (fraction) => setProgress((done + fraction * size) / total));
+        onPhotosChange(await uploadPhotos(id, batch, (fraction) => setProgress((done + fraction * size) / total)));
         done += size;
-        current = [...current, ...added];
-        onPhotosChange(current);
       }
       setAnnouncement(t('addProperty.photos.uploaded', { count: accepted.length }));
-      await reloadPhotos(id).catch(() => undefined);
     } catch (e) {
       setProblems((p) => [...p, { name: '', message: serverText(e) }]);
     } finally {
@@ -122,8 +116,7 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
   const makeCover = async (photo: ListingPhoto) => {
     if (!listingId) return;
     try {
-      await chooseCover(listingId, photo.id);
-      onPhotosChange(photos.map((p) => ({ ...p, isCover: p.id === photo.id })));
+      onPhotosChange(await chooseCover(listingId, photo.id));
       setAnnouncement(t('addProperty.photos.coverChosen'));
     } catch {
       setProblems([{ name: '', message: t('addProperty.photos.actionFailed') }]);
@@ -142,10 +135,8 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
     });
     if (!answer.isConfirmed) return;
     try {
-      await deletePhoto(listingId, photo.id);
-      onPhotosChange(photos.filter((p) => p.id !== photo.id));
+      onPhotosChange(await deletePhoto(listingId, photo.id));
       setAnnouncement(t('addProperty.photos.deleted'));
-      await reloadPhotos(listingId).catch(() => undefined);
     } catch {
       setProblems([{ name: '', message: t('addProperty.photos.actionFailed') }]);
     }

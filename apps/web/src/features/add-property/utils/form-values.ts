@@ -115,3 +115,26 @@ export function toListingInput(values: FormValues): TListingInput {
   out.facts = facts;
   return out as TListingInput;
 }
+
+/** Fields a PATCH sets to null when the form has them blank (the API clears them). */
+const CLEARABLE = [...TEXT_FIELDS, ...NUMBER_FIELDS, 'category', 'type'] as const;
+
+/**
+ * The changes as PATCH /api/properties/:id takes them: every field of the form, blanks as `null`
+ * (cleared), and every fact key, `null` for the blank ones and for the other regions' certificate.
+ */
+export function toListingPatch(values: FormValues): ListingPatchBody {
+  const input = toListingInput(values) as Record<string, unknown>;
+  const patch: Record<string, unknown> = { ...input };
+  for (const f of CLEARABLE) if (patch[f] === undefined) patch[f] = null;
+  const facts = (input.facts ?? {}) as Record<string, unknown>;
+  patch.facts = Object.fromEntries(FACT_KEYS.map((k) => [k, facts[k] ?? null]));
+  return patch as ListingPatchBody;
+}
+
+/** The PATCH body: ZListingInput's fields, each also `null` (cleared); facts merged key by key. */
+export type ListingPatchBody = {
+  [K in keyof TListingInput]?: K extends 'facts'
+    ? { [F in FactKey]?: NonNullable<TListingInput['facts']>[F] | null }
+    : TListingInput[K] | null;
+};

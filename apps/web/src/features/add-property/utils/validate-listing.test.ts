@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, toListingInput } from './form-values.ts';
+import { emptyValues, toListingInput, toListingPatch } from './form-values.ts';
 import type { FormValues } from './form-values.ts';
 import { formatErrors, validateListing, validateStep } from './validate-listing.ts';
 import { stepOfField } from './wizard-steps.ts';
@@ -102,5 +102,18 @@ describe('region-dependent facts', () => {
     const input = toListingInput(values);
     expect(input.facts).toMatchObject({ epcScore: 180, planningPermit: false, cadastralIncome: 1200 });
     expect(input.price).toBe(1150);
+  });
+});
+
+describe('saving changes (PATCH)', () => {
+  it('clears blank fields with null and drops the certificate of another region', () => {
+    const values = { ...complete(), referenceCode: '', yearBuilt: '', postalCode: '1000' };
+    const patch = toListingPatch(values);
+    expect(patch.referenceCode).toBeNull();
+    expect(patch.yearBuilt).toBeNull();
+    expect(patch.title).toBe('Bright flat near the Meir');
+    expect(patch.facts?.epcScore).toBeNull();
+    expect(patch.facts?.pebClass).toBeNull();
+    expect(Object.keys(patch.facts ?? {})).toHaveLength(18);
   });
 });
