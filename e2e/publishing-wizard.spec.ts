@@ -85,7 +85,7 @@ test('an agent adds a property in four steps with photos, keeps a draft, publish
   await page.getByRole('button', { name: 'Make photo 1 the cover' }).click();
   await expect(page.getByTestId('photo-tile').first()).toContainText('Cover');
 
-  // Step 2: Location (tiles are unreachable in tests: the map says so; coordinates typed by hand).
+  // Step 2: Location (tiles are unreachable in tests: the map says so).
   await page.getByRole('button', { name: 'Next Step' }).click();
   const location = form(page, 'Location');
   await expect(location).toBeVisible();
@@ -93,6 +93,9 @@ test('an agent adds a property in four steps with photos, keeps a draft, publish
   await location.getByLabel(/^Postal code/).fill('2000');
   await location.getByLabel(/^City/).fill('Antwerpen');
   await expect(location.getByText('Flanders')).toBeVisible();
+  // The built-in geocoder places the pin from the address; the coordinates stay editable by hand.
+  await location.getByRole('button', { name: 'Find on map' }).click();
+  await expect(location.getByLabel(/^Latitude/)).toHaveValue(/^51\.2/);
   await location.getByLabel(/^Latitude/).fill('51.2247');
   await location.getByLabel(/^Longitude/).fill('4.3997');
   await expect(page.getByText('Error loading map')).toBeVisible({ timeout: 15_000 });
