@@ -16,7 +16,9 @@ import { ERROR_CODES } from '@immora/shared/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiRoot } from './db/paths.ts';
+import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
+import { createStorage, storageOrigin } from './lib/storage.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
@@ -28,6 +30,7 @@ import { boostRoutes } from './modules/boosts/boosts.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { classifiedRoutes } from './modules/classifieds/classifieds.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { listingRoutes } from './modules/listings/listings.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -39,6 +42,8 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { photoRoutes } from './modules/photos/photos.routes.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
 
@@ -57,11 +62,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.removeContentTypeParser('text/plain');
 
   // External plugins.
+  const photoOrigin = storageOrigin(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Photos in an S3 bucket may be served over plain http in development (MinIO, s3rver).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(photoOrigin ? [photoOrigin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
@@ -95,6 +102,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Application state.
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', createStorage(config));
+  app.decorate('geocoder', createGeocoder(config, database.db));
   await app.register(authenticatePlugin);
   const deps: AuthDeps = {
     users: usersRepository(database.db),
@@ -118,11 +127,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(boostRoutes);
       await api.register(auctionRoutes);
       await api.register(classifiedRoutes);
+      await api.register(listingRoutes);
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);
       await api.register(blogRoutes);
       await api.register(planRoutes);
+      await api.register(photoRoutes);
+      await api.register(geocodingRoutes);
     },
     { prefix: '/api' },
   );

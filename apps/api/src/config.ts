@@ -49,8 +49,11 @@ const ZEnv = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Base URL under which the bucket's files are readable (a CDN); unset → S3_ENDPOINT/S3_BUCKET. */
+  S3_PUBLIC_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().optional(),
-  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** A Nominatim-compatible geocoder; unset → the built-in one (Belgian postal codes and municipalities). */
+  GEOCODER_URL: optionalUrl,
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 

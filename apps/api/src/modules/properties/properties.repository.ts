@@ -22,7 +22,12 @@ export function propertiesRepository(db: Db) {
       if (!row) return null;
       const p = row.property;
       const [photos, history, people] = await Promise.all([
-        db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id)).orderBy(asc(propertyPhotos.position)),
+        // The cover first (the page's main picture), then the gallery order.
+        db
+          .select()
+          .from(propertyPhotos)
+          .where(eq(propertyPhotos.propertyId, id))
+          .orderBy(desc(propertyPhotos.isCover), asc(propertyPhotos.position)),
         db
           .select()
           .from(propertyPriceHistory)

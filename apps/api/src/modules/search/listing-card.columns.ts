@@ -26,8 +26,11 @@ export const cardColumns = {
   thumbnail: propertyPhotos.thumbnailUrl,
 };
 
-/** The join condition of the cover photo (position 0). */
-export const coverPhotoJoin = and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.position, 0));
+/**
+ * The join condition of the cover photo: the one marked as cover (the photos module keeps
+ * exactly one per listing that has photos, and it need not be the first in the gallery).
+ */
+export const coverPhotoJoin = and(eq(propertyPhotos.propertyId, properties.id), eq(propertyPhotos.isCover, true));
 
 /** Listings a visitor may see. */
 export const isPublic = inArray(properties.status, [...PUBLIC_STATUSES]);

@@ -1,0 +1,175 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../config.ts';
+
+/**
+ * Where uploaded files live (docs/decisions/008-photos-and-storage.md). Keys are relative paths
+ * such as `properties/<propertyId>/<photoId>-gallery.jpg`; `put` answers the public URL of the
+ * file. Local disk (`DATA_DIR/uploads`, served at `/uploads/`) by default, an S3-compatible
+ * bucket when S3_BUCKET is set, so every API node sees the same files.
+ */
+export type Storage = {
+  kind: 'local' | 's3';
+  /** Stores `body` under `key` (replacing what was there) and answers its public URL. */
+  put: (key: string, body: Buffer, contentType: string) => Promise<string>;
+  /** Removes files by key; a key that does not exist is not an error. */
+  delete: (keys: string | string[]) => Promise<void>;
+  /** Removes every file whose key starts with `prefix` (which must end with '/'). */
+  deletePrefix: (prefix: string) => Promise<void>;
+  /** The key of a URL this storage answered, or null for any other URL (seed pictures, other hosts). */
+  keyOf: (url: string) => string | null;
+};
+
+const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+/** Keys come from our own code, but a bad one must never reach outside the uploads folder. */
+function checkKey(key: string) {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
+    throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
+function checkPrefix(prefix: string) {
+  if (!prefix.endsWith('/')) throw new Error(`A storage prefix ends with '/': ${prefix}`);
+  checkKey(prefix.slice(0, -1));
+  return prefix;
+}
+
+/** Files under `root`, served by the app at `/uploads/`. Writes go through a temporary name, then rename. */
+export function diskStorage(root: string, urlBase = '/uploads'): Storage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    const path = resolve(base, checkKey(key));
+    if (!path.startsWith(base + sep)) throw new Error(`Invalid storage key: ${key}`);
+    return path;
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, path);
+      return `${urlBase}/${key}`;
+    },
+    async delete(keys) {
+      await Promise.all([keys].flat().map((key) => rm(pathOf(key), { force: true })));
+    },
+    async deletePrefix(prefix) {
+      await rm(pathOf(checkPrefix(prefix).slice(0, -1)), { recursive: true, force: true });
+    },
+    keyOf(url) {
+      if (!url.startsWith(`${urlBase}/`)) return null;
+      const key = url.slice(urlBase.length + 1);
+      return KEY.test(key) ? key : null;
+    },
+  };
+}
+
+export type S3Options = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Base URL under which the bucket's objects are readable (a CDN, or the bucket's own address). */
+  publicUrl?: string;
+};
+
+/** The public base URL of a bucket: the configured one, else path-style on the endpoint, else AWS's. */
+export function s3PublicBase(opts: S3Options) {
+  if (opts.publicUrl) return opts.publicUrl.replace(/\/$/, '');
+  if (opts.endpoint) return `${opts.endpoint.replace(/\/$/, '')}/${opts.bucket}`;
+  return `https://${opts.bucket}.s3.${opts.region}.amazonaws.com`;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, Ceph, R2, ...), path-style addressing. */
+export function s3Storage(opts: S3Options): Storage {
+  const client = new S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: true,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
+    // Many S3-compatible stores do not know the newer default checksums; send them only where S3 requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const publicBase = s3PublicBase(opts);
+  const deleteKeys = async (keys: string[]) => {
+    // DeleteObjects takes at most 1000 keys per call.
+    for (let i = 0; i < keys.length; i += 1000) {
+      const batch = keys.slice(i, i + 1000);
+      await client.send(
+        new DeleteObjectsCommand({
+          Bucket: opts.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
+  };
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: checkKey(key),
+          Body: body,
+          ContentType: contentType,
+          // Keys are never reused for other content (a new photo gets a new id).
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      return `${publicBase}/${key}`;
+    },
+    async delete(keys) {
+      const list = [keys].flat().map(checkKey);
+      if (list.length) await deleteKeys(list);
+    },
+    async deletePrefix(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: checkPrefix(prefix), ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).map((o) => o.Key).filter((k): k is string => Boolean(k));
+        if (keys.length) await deleteKeys(keys);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    keyOf(url) {
+      if (!url.startsWith(`${publicBase}/`)) return null;
+      const key = url.slice(publicBase.length + 1);
+      return KEY.test(key) ? key : null;
+    },
+  };
+}
+
+const s3Options = (config: Config): S3Options | null =>
+  config.S3_BUCKET
+    ? {
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        publicUrl: config.S3_PUBLIC_URL,
+      }
+    : null;
+
+/** The origin pictures are read from when it is not the site itself (for the page's CSP), else null. */
+export function storageOrigin(config: Config): string | null {
+  const opts = s3Options(config);
+  return opts ? new URL(s3PublicBase(opts)).origin : null;
+}
+
+/** The configured storage: S3 when S3_BUCKET is set, else `DATA_DIR/uploads`. */
+export function createStorage(config: Config): Storage {
+  const opts = s3Options(config);
+  return opts ? s3Storage(opts) : diskStorage(join(config.DATA_DIR, 'uploads'));
+}
