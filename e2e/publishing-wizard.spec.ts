@@ -128,7 +128,7 @@ test('an agent adds a property in four steps with photos, keeps a draft, publish
   await page.getByRole('button', { name: 'Next Step' }).click();
   const amenities = form(page, 'Amenities');
   await amenities.getByLabel('Terrace').check();
-  await amenities.getByLabel('Elevator').check();
+  await amenities.getByLabel('Lift').check();
   await expect(amenities.getByText('Ready to publish')).toBeVisible();
   await expect(stepper(page).getByRole('button', { name: /needs attention/ })).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { AMENITIES, CATEGORIES, DAYS, LISTING_TYPES } from '@immora/shared/listing';
 import type { Amenity, Category, ListingType } from '@immora/shared/listing';
 import { regionOfPostalCode } from '@immora/shared/listing-form';
-import type { EditableListing, FactKey, Region, TListingInput } from '@immora/shared/listing-form';
+import type { EditableListing, FactKey, Region, TListingInput, TListingPatch } from '@immora/shared/listing-form';
 import { FACT_KEYS, FACT_KINDS, shownFacts } from './fact-fields.ts';
 
 export type Day = (typeof DAYS)[number];
@@ -132,9 +132,5 @@ export function toListingPatch(values: FormValues): ListingPatchBody {
   return patch as ListingPatchBody;
 }
 
-/** The PATCH body: ZListingInput's fields, each also `null` (cleared); facts merged key by key. */
-export type ListingPatchBody = {
-  [K in keyof TListingInput]?: K extends 'facts'
-    ? { [F in FactKey]?: NonNullable<TListingInput['facts']>[F] | null }
-    : TListingInput[K] | null;
-};
+/** The PATCH body (ZListingPatch): absent keeps, null clears, facts merged key by key. */
+export type ListingPatchBody = TListingPatch;
