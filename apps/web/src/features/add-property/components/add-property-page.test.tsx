@@ -216,6 +216,25 @@ describe('add-property wizard: reopening and publishing', () => {
   });
 });
 
+describe('add-property wizard: editing a published listing', () => {
+  it('saves the changes (PATCH) without publishing again, then goes back to my properties', async () => {
+    const published = { ...complete, status: 'published' };
+    const calls = api({
+      'GET /api/my-properties/l1': ok(published),
+      'PATCH /api/properties/l1': ok({ ...published, price: 1200 }),
+    });
+    open('/dashboard-add-property?id=l1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit property' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '1200' } });
+    await goToStep(/Amenities/);
+    fireEvent.click(button('Save changes'));
+    expect(await screen.findByText('Changes saved', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByTestId('elsewhere', {}, { timeout: 8000 })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ price: 1200, referenceCode: null });
+    expect(calls.some((c) => c.url.endsWith('/publish'))).toBe(false);
+  });
+});
+
 describe('add-property wizard: facts by region', () => {
   const details = async (over: Record<string, unknown>) => {
     api({ 'GET /api/my-properties/l1': ok(listing(over)) });
