@@ -75,6 +75,14 @@ export function apiPut<T>(path: string, body: unknown = {}): Promise<T> {
   });
 }
 
+export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
+  return request<T>(path, {
+    method: 'PATCH',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
 export function apiDelete<T>(path: string): Promise<T> {
   return request<T>(path, { method: 'DELETE' });
 }

@@ -2,6 +2,8 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
+import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
@@ -11,6 +13,8 @@ export default function IndividualArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
       <RoleHomePage namespace="agent" />
+    ) : def.page === 'addProperty' ? (
+      <AddPropertyPage role="individual" />
     ) : def.page === 'myFavourites' ? (
       <FavouritesPage />
     ) : def.page === 'savedSearch' ? (
@@ -20,7 +24,13 @@ export default function IndividualArea({ def }: AreaProps) {
     );
   return (
     <DashboardLayout namespace="agent" menu="individual">
-      {def.gated ? <RequireSubscription>{page}</RequireSubscription> : page}
+      {def.gated ? (
+        <RequireSubscription fallback={def.page === 'addProperty' ? <SubscribePrompt role="individual" /> : undefined}>
+          {page}
+        </RequireSubscription>
+      ) : (
+        page
+      )}
     </DashboardLayout>
   );
 }

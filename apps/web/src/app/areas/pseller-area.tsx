@@ -2,6 +2,8 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
+import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 
 /** The private seller's working area: one lazily loaded chunk. */
@@ -9,12 +11,20 @@ export default function PsellerArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
       <RoleHomePage namespace="pseller" />
+    ) : def.page === 'addProperty' ? (
+      <AddPropertyPage role="pseller" />
     ) : (
       <PlaceholderPage page={def.page} namespace="pseller" compact />
     );
   return (
     <DashboardLayout namespace="pseller" menu="pseller">
-      {def.gated ? <RequireSubscription>{page}</RequireSubscription> : page}
+      {def.gated ? (
+        <RequireSubscription fallback={def.page === 'addProperty' ? <SubscribePrompt role="pseller" /> : undefined}>
+          {page}
+        </RequireSubscription>
+      ) : (
+        page
+      )}
     </DashboardLayout>
   );
 }

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { AMENITIES } from '@immora/shared/listing';
+import { STEPS, stepOfField } from '../utils/wizard-steps.ts';
+import type { Step } from '../utils/wizard-steps.ts';
+import { Icon } from '../../../components/icon.tsx';
+import type { StepProps } from './step-props.ts';
+
+/** The label of a field, a fact (`facts.epcCode`) or `photos` in the missing-fields summary. */
+export function useFieldLabel() {
+  const { t } = useTranslation();
+  return (field: string) =>
+    field.startsWith('facts.') ? t(`addProperty.facts.${field.slice(6)}.label`) : t(`addProperty.fields.${field}`);
+}
+
+type Props = StepProps & { missing: string[]; onGoTo: (step: Step, field: string) => void };
+
+/** Step 4: amenities, then what publishing still needs, with a way to each step. */
+export function AmenitiesStep({ values, onChange, missing, onGoTo }: Props) {
+  const { t } = useTranslation();
+  const label = useFieldLabel();
+  const toggle = (amenity: (typeof AMENITIES)[number]) =>
+    onChange({
+      amenities: values.amenities.includes(amenity)
+        ? values.amenities.filter((a) => a !== amenity)
+        : AMENITIES.filter((a) => a === amenity || values.amenities.includes(a)),
+    });
+  const byStep = STEPS.map((step) => ({ step, fields: missing.filter((f) => stepOfField(f) === step) })).filter(
+    (g) => g.fields.length > 0,
+  );
+
+  return (
+    <div className="wizard-step">
+      <section className="wizard-card" aria-labelledby="wizard-amenities">
+        <div className="wizard-card__head">
+          <h2 id="wizard-amenities" className="wizard-card__title">
+            {t('addProperty.steps.amenities')}
+          </h2>
+          <span className="wizard-card__count">
+            {t('addProperty.amenitiesChosen', { count: values.amenities.length })}
+          </span>
+        </div>
+        <div className="amenity-grid">
+          {AMENITIES.map((amenity) => (
+            <label key={amenity} className="wizard-check" data-active={values.amenities.includes(amenity)}>
+              <input type="checkbox" checked={values.amenities.includes(amenity)} onChange={() => toggle(amenity)} />
+              {t(`property.amenity.${amenity}`)}
+            </label>
+          ))}
+        </div>
+      </section>
+
+      <section
+        className={`wizard-card checklist${byStep.length === 0 ? ' checklist--ready' : ''}`}
+        aria-labelledby="wizard-checklist"
+      >
+        <h2 id="wizard-checklist" className="wizard-card__title">
+          <Icon name={byStep.length === 0 ? 'check' : 'alert'} size={20} />
+          {byStep.length === 0
+            ? t('addProperty.checklist.ready')
+            : t('addProperty.checklist.title', { count: missing.length })}
+        </h2>
+        {byStep.length === 0 ? (
+          <p className="wizard-card__lead">{t('addProperty.checklist.readyText')}</p>
+        ) : (
+          <ul className="checklist__steps">
+            {byStep.map(({ step, fields }) => (
+              <li key={step}>
+                <span className="checklist__step">{t(`addProperty.steps.${step}`)}</span>
+                <ul className="checklist__fields">
+                  {fields.map((field) => (
+                    <li key={field}>
+                      <button type="button" className="checklist__link" onClick={() => onGoTo(step, field)}>
+                        {label(field)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GeocodeResult } from '@immora/shared/listing-form';
+import { Icon } from '../../../components/icon.tsx';
+import { geocodeAddress, reverseGeocode } from '../api/geocode.ts';
+import { regionOf } from '../utils/form-values.ts';
+import type { FormValues } from '../utils/form-values.ts';
+import { WizardField } from './wizard-field.tsx';
+import type { StepProps } from './step-props.ts';
+
+const LocationMap = lazy(() => import('./location-map.tsx'));
+
+type TextField = 'address' | 'postalCode' | 'city' | 'latitude' | 'longitude';
+
+const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
+const toCoordinate = (value: string) => {
+  const n = Number(value.trim().replace(',', '.'));
+  return value.trim() !== '' && Number.isFinite(n) ? n : null;
+};
+
+/** The address fields a geocoder answer fills: all of them on "Find on map", only the empty ones from the pin. */
+function fill(values: FormValues, place: GeocodeResult, onlyEmpty: boolean): Partial<FormValues> {
+  const patch: Partial<FormValues> = {};
+  const set = (field: 'address' | 'postalCode' | 'city', value: string | null) => {
+    if (value && (!onlyEmpty || values[field].trim() === '')) patch[field] = value;
+  };
+  set('address', place.address);
+  set('postalCode', place.postalCode);
+  set('city', place.city);
+  return patch;
+}
+
+/** Step 2: address and pin, kept in step by the geocoder; coordinates can always be typed. */
+export function LocationStep({ values, errors, onChange }: StepProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const region = regionOf(values);
+  const latitude = toCoordinate(values.latitude);
+  const longitude = toCoordinate(values.longitude);
+
+  const find = async () => {
+    const query = [values.address, [values.postalCode, values.city].filter(Boolean).join(' '), 'Belgium']
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', ');
+    if (!values.address.trim() && !values.city.trim() && !values.postalCode.trim()) {
+      setNotice({ kind: 'info', text: t('addProperty.location.typeFirst') });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const [best] = await geocodeAddress(query);
+      if (!best) {
+        setNotice({ kind: 'info', text: t('addProperty.location.noMatch') });
+        return;
+      }
+      onChange({ ...fill(values, best, true), latitude: round(best.latitude), longitude: round(best.longitude) });
+      setNotice({ kind: 'info', text: t('addProperty.location.found', { label: best.label }) });
+    } catch {
+      setNotice({ kind: 'error', text: t('addProperty.location.geocodeError') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onPick = async (lat: number, lng: number) => {
+    onChange({ latitude: round(lat), longitude: round(lng) });
+    setNotice(null);
+    try {
+      const place = await reverseGeocode(lat, lng);
+      onChange({ ...fill(values, place, true), latitude: round(lat), longitude: round(lng) });
+    } catch {
+      setNotice({ kind: 'error', text: t('addProperty.location.geocodeError') });
+    }
+  };
+
+  const input = (
+    name: TextField,
+    opts: { autoComplete?: string; inputMode?: 'numeric' | 'decimal'; help?: string } = {},
+  ) => (
+    <WizardField name={name} label={t(`addProperty.fields.${name}`)} required error={errors[name]} help={opts.help}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={name}
+          className="field__input"
+          autoComplete={opts.autoComplete ?? 'off'}
+          inputMode={opts.inputMode}
+          value={values[name]}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange({ [name]: e.target.value })}
+        />
+      )}
+    </WizardField>
+  );
+
+  return (
+    <div className="wizard-step">
+      <section className="wizard-card" aria-labelledby="wizard-address">
+        <div className="wizard-card__head">
+          <h2 id="wizard-address" className="wizard-card__title">
+            {t('addProperty.sections.address')}
+          </h2>
+          <span className={`region-badge${region ? ` region-badge--${region}` : ''}`} aria-live="polite">
+            <Icon name="pin" size={14} />
+            {region ? t(`addProperty.regions.${region}`) : t('addProperty.regions.unknown')}
+          </span>
+        </div>
+        {input('address', { autoComplete: 'street-address', help: t('addProperty.help.address') })}
+        <div className="wizard-grid-3">
+          {input('postalCode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+          {input('city', { autoComplete: 'address-level2' })}
+          <WizardField name="country" label={t('addProperty.fields.country')}>
+            {({ id }) => (
+              <input id={id} className="field__input" value={t('addProperty.belgium')} readOnly aria-readonly="true" />
+            )}
+          </WizardField>
+        </div>
+        <div className="wizard-inline">
+          <button type="button" className="btn btn--dark" onClick={() => void find()} disabled={busy} aria-busy={busy}>
+            <Icon name="search" size={16} />
+            {busy ? t('addProperty.location.finding') : t('addProperty.location.find')}
+          </button>
+          {notice && (
+            <p
+              className={`wizard-notice wizard-notice--${notice.kind}`}
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+            >
+              {notice.text}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section className="wizard-card" aria-labelledby="wizard-map">
+        <h2 id="wizard-map" className="wizard-card__title">
+          {t('addProperty.sections.map')}
+        </h2>
+        <p className="wizard-card__lead">{t('addProperty.location.mapHelp')}</p>
+        <Suspense fallback={<div className="mini-map location-map skeleton" aria-hidden="true" />}>
+          <LocationMap latitude={latitude} longitude={longitude} onPick={(lat, lng) => void onPick(lat, lng)} />
+        </Suspense>
+        <div className="form__row">
+          {input('latitude', { inputMode: 'decimal' })}
+          {input('longitude', { inputMode: 'decimal' })}
+        </div>
+      </section>
+    </div>
+  );
+}
