@@ -104,7 +104,8 @@ export function ListingWizard({ role, listing }: Props) {
   };
 
   /** Saves the form (POST the first time, PATCH later); the id, or null when it did not work. */
-  const persist = async (): Promise<string | null> => {
+  /** Saves the form; on failure shows the draft error, or the submission error while publishing. */
+  const persist = async (purpose: 'draft' | 'publish' = 'draft'): Promise<string | null> => {
     const wrong = formatErrors(values);
     if (Object.keys(wrong).length > 0) {
       showErrors(wrong, { move: true });
@@ -130,7 +131,11 @@ export function ListingWizard({ role, listing }: Props) {
           fromServer[f] = m === 'Missing Data' ? 'missing' : errorKey(m);
         showErrors(fromServer, { move: true });
       }
-      await showAlert({ icon: 'error', title: t('addProperty.draftFailed') });
+      await showAlert(
+        purpose === 'publish'
+          ? { icon: 'error', title: t('addProperty.submitErrorTitle'), text: t('addProperty.submitError') }
+          : { icon: 'error', title: t('addProperty.draftFailed') },
+      );
       return null;
     }
   };
@@ -173,7 +178,7 @@ export function ListingWizard({ role, listing }: Props) {
       return;
     }
     setBusy('publish');
-    const listingId = await persist();
+    const listingId = await persist('publish');
     if (!listingId) {
       setBusy(null);
       return;
