@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { toCard } from '../search/search.service.ts';
+import { statusOf } from '../auctions/auctions.service.ts';
 import type { PropertiesRepository } from './properties.repository.ts';
 
 type Deps = { repo: PropertiesRepository; users: UsersRepository; mailer: Mailer; publicUrl: string };
@@ -57,6 +58,9 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
         }
       : { kind: 'owner', id: p.ownerId, name: 'Immora', picture: null, phone: null, email: null, agency: null },
     similar: similar.map(toCard),
+    auction: found.auction
+      ? { id: found.auction.id, status: statusOf(found.auction, now), endsAt: found.auction.endsAt.toISOString() }
+      : null,
   };
 }
 
