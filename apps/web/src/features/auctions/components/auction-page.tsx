@@ -90,7 +90,9 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
         <nav className="auction-page__crumbs" aria-label={t('property.breadcrumb')}>
           <Link to="/auction-properties">{t('auction.auctions')}</Link>
           <Icon name="chevronRight" size={14} />
-          <Link to={`/single-v1/${p.id}`}>{p.title}</Link>
+          <Link to={`/single-v1/${p.id}`} className="auction-page__crumb-title">
+            {p.title}
+          </Link>
           <Icon name="chevronRight" size={14} />
           <span aria-current="page">{t('auction.title')}</span>
         </nav>

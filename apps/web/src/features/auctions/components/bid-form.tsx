@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import { usePlaceBid } from '../api/place-bid.ts';
+import '../../../components/form/form.css';
 import { useAuctionMessage } from '../hooks/use-auction-message.ts';
 
 type Props = { auction: TAuction; viewerId: string; disabled: boolean };
