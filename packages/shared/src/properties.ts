@@ -187,8 +187,8 @@ export const ZPropertyDetail = ZPropertyCard.extend({
   priceHistory: z.array(z.object({ price: z.number(), changedAt: z.string() })),
   contact: ZPropertyOwnerCard,
   similar: z.array(ZPropertyCard),
-  /** The listing's latest auction (running, scheduled or ended), or null. */
-  auction: ZAuctionSummary.nullable(),
+  /** The listing's latest auction (running, scheduled or ended), or null (the API always sends it; optional for previews). */
+  auction: ZAuctionSummary.nullable().optional(),
 });
 export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
 
