@@ -144,8 +144,9 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
           <aside className="auction-page__aside">
             <section className="auction-card auction-summary" aria-label={t('auction.summary')}>
               <div className="auction-summary__price">
-                <span>{a.currentBid === null ? t('auction.startingPrice') : t('auction.currentBid')}</span>
+                <span>{a.currentBid === null ? t('auction.noBidsYet') : t('auction.currentBid')}</span>
                 <strong data-testid="auction-current-price">{euro(a.currentBid ?? a.startingPrice)}</strong>
+                {a.currentBid === null && <small>{t('auction.firstBidAt')}</small>}
                 {a.leader && (
                   <small>
                     {a.youLead ? t('auction.leaderYou') : t('auction.leaderIs', { name: bidderName(a.leader, t) })}
