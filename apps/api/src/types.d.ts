@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Geocoder } from './lib/geocoder.ts';
 import type { Storage } from './lib/storage.ts';
+import type { AuctionEvents } from './modules/auctions/auction-events.ts';
+import type { RealtimeServer } from './realtime/server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +13,9 @@ declare module 'fastify' {
     storage: Storage;
     /** Address search: built in, or a Nominatim-compatible service (lib/geocoder.ts). */
     geocoder: Geocoder;
+    /** Socket.IO on the same HTTP server (realtime/server.ts). */
+    io: RealtimeServer;
+    /** What modules announce to connected clients, without knowing Socket.IO. */
+    events: AuctionEvents;
   }
 }
