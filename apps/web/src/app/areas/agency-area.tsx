@@ -3,12 +3,17 @@ import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 
 /** The agency's working area: one lazily loaded chunk. */
 export default function AgencyArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
       <RoleHomePage namespace="agency" />
+    ) : def.page === 'myProperties' ? (
+      <ListingsPage role="agency" scope="all" />
+    ) : def.page === 'advertisements' ? (
+      <ListingsPage role="agency" scope="advertised" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

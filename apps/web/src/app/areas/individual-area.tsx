@@ -3,6 +3,7 @@ import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
 
@@ -11,6 +12,10 @@ export default function IndividualArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
       <RoleHomePage namespace="agent" />
+    ) : def.page === 'myProperties' ? (
+      <ListingsPage role="individual" scope="all" />
+    ) : def.page === 'advertisements' ? (
+      <ListingsPage role="individual" scope="advertised" />
     ) : def.page === 'myFavourites' ? (
       <FavouritesPage />
     ) : def.page === 'savedSearch' ? (

@@ -2,13 +2,18 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
-import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
+import PsellerDashboardPage from '../../features/my-properties/components/pseller-dashboard-page.tsx';
 
 /** The private seller's working area: one lazily loaded chunk. */
 export default function PsellerArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
-      <RoleHomePage namespace="pseller" />
+      <PsellerDashboardPage />
+    ) : def.page === 'myProperties' ? (
+      <ListingsPage role="pseller" scope="all" />
+    ) : def.page === 'advertisements' ? (
+      <ListingsPage role="pseller" scope="advertised" />
     ) : (
       <PlaceholderPage page={def.page} namespace="pseller" compact />
     );
