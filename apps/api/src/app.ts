@@ -28,6 +28,7 @@ import { boostRoutes } from './modules/boosts/boosts.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { classifiedRoutes } from './modules/classifieds/classifieds.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { listingRoutes } from './modules/listings/listings.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(boostRoutes);
       await api.register(auctionRoutes);
       await api.register(classifiedRoutes);
+      await api.register(listingRoutes);
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

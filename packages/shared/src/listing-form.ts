@@ -185,6 +185,46 @@ export const ZListingInput = z.object({
 export type TListingInput = z.input<typeof ZListingInput>;
 export type ListingInput = z.output<typeof ZListingInput>;
 
+/** Facts of an edit: a value sets the fact, `null` removes it, an absent key keeps it. */
+export const ZListingFactsPatch = z
+  .object(
+    Object.fromEntries(Object.entries(ZListingFacts.shape).map(([k, s]) => [k, s.nullable()])) as {
+      [K in FactKey]: z.ZodNullable<(typeof ZListingFacts.shape)[K]>;
+    },
+  )
+  .strict();
+
+const S = ZListingInput.shape;
+/**
+ * PATCH /api/properties/{id}: the fields to change. An absent field keeps its value, `null` clears
+ * it (a draft may lack anything; a listing that is not a draft may not lose a required field).
+ * `facts` is merged key by key (see ZListingFactsPatch). No defaults: nothing absent is reset.
+ */
+export const ZListingPatch = z.object({
+  title: S.title.nullable(),
+  description: S.description.nullable(),
+  category: S.category.nullable(),
+  type: S.type.nullable(),
+  price: S.price.nullable(),
+  availableNow: S.availableNow.unwrap().optional(),
+  address: S.address.nullable(),
+  postalCode: S.postalCode.nullable(),
+  city: S.city.nullable(),
+  country: S.country.unwrap().optional(),
+  latitude: S.latitude.nullable(),
+  longitude: S.longitude.nullable(),
+  bedrooms: S.bedrooms.nullable(),
+  bathrooms: S.bathrooms.nullable(),
+  area: S.area.nullable(),
+  yearBuilt: S.yearBuilt.nullable(),
+  amenities: S.amenities.unwrap().optional(),
+  availableTimeSlots: S.availableTimeSlots.unwrap().optional(),
+  facts: ZListingFactsPatch.optional(),
+  referenceCode: S.referenceCode.nullable(),
+});
+export type TListingPatch = z.input<typeof ZListingPatch>;
+export type ListingPatch = z.output<typeof ZListingPatch>;
+
 /** Base fields a published listing needs, whatever its region. */
 export const REQUIRED_FIELDS = [
   'title',

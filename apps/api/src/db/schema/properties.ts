@@ -43,24 +43,26 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    category: categoryEnum('category').notNull(),
-    type: listingTypeEnum('type').notNull(),
+    // A draft may lack any of the listing's own fields; `properties_complete_unless_draft` below
+    // makes the database refuse a non-draft row without them (docs/decisions/007).
+    title: text('title'),
+    description: text('description'),
+    category: categoryEnum('category'),
+    type: listingTypeEnum('type'),
     status: propertyStatusEnum('status').notNull().default('draft'),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: integer('price_cents'),
     availableNow: boolean('available_now').notNull().default(true),
-    address: text('address').notNull(),
+    address: text('address'),
     postalCode: text('postal_code'),
     cityId: uuid('city_id').references(() => cities.id),
-    city: text('city').notNull(),
+    city: text('city'),
     country: text('country').notNull().default('Belgium'),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    location: point('location', { mode: 'xy' }).notNull(),
-    bedrooms: integer('bedrooms').notNull().default(0),
-    bathrooms: integer('bathrooms').notNull().default(0),
-    areaM2: integer('area_m2').notNull().default(0),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    location: point('location', { mode: 'xy' }),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    areaM2: integer('area_m2'),
     yearBuilt: integer('year_built'),
     amenities: text('amenities')
       .array()
@@ -118,8 +120,37 @@ export const properties = pgTable(
     index('properties_amenities_gin').using('gin', t.amenities),
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
     check('properties_counts_nonneg', sql`${t.views} >= 0 AND ${t.leads} >= 0`),
+    check(
+      'properties_complete_unless_draft',
+      sql`${t.status} = 'draft' OR (${t.title} IS NOT NULL AND ${t.description} IS NOT NULL AND ${t.category} IS NOT NULL AND ${t.type} IS NOT NULL AND ${t.priceCents} IS NOT NULL AND ${t.address} IS NOT NULL AND ${t.city} IS NOT NULL AND ${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL AND ${t.location} IS NOT NULL AND ${t.bedrooms} IS NOT NULL AND ${t.bathrooms} IS NOT NULL AND ${t.areaM2} IS NOT NULL)`,
+    ),
   ],
 );
+
+/** The listing's own fields a draft may still lack (nullable columns, guarded by the CHECK above). */
+export const DRAFT_OPTIONAL_COLUMNS = [
+  'title',
+  'description',
+  'category',
+  'type',
+  'priceCents',
+  'address',
+  'city',
+  'latitude',
+  'longitude',
+  'location',
+  'bedrooms',
+  'bathrooms',
+  'areaM2',
+] as const;
+
+/** A row of a listing that is not a draft: `properties_complete_unless_draft` guarantees these fields. */
+export type CompleteListing<T> = {
+  [K in keyof T]: K extends (typeof DRAFT_OPTIONAL_COLUMNS)[number] ? NonNullable<T[K]> : T[K];
+};
+
+/** Narrows a row read with a public-status (or any non-draft) filter; no runtime change. */
+export const asComplete = <T extends object>(row: T) => row as CompleteListing<T>;
 
 /** Photos of a listing, in display order; one is the cover. Paths point into the storage adapter. */
 export const propertyPhotos = pgTable(

@@ -539,6 +539,7 @@ function facts(
           : rng.pick(['Woongebied', 'Woongebied', 'Woongebied met landelijk karakter']),
       planningPermit: true,
       rightOfPreemption: rng.chance(0.1),
+      subdivisionPermit: false,
       asbestosCertificate: year < 2001 ? `AI-${digits(8)}` : 'Not required (built after 2001)',
     });
     if (out.floodRiskParcel === 'C' || out.floodRiskParcel === 'D') out.floodRiskBuilding = rng.pick(['A', 'B', 'C']);
@@ -557,6 +558,8 @@ function facts(
           ? 'Administrative area (PRAS)'
           : rng.pick(['Typical residential area (PRAS)', 'Mixed area (PRAS)', 'Predominantly residential area (PRAS)']),
       planningPermit: true,
+      rightOfPreemption: false,
+      subdivisionPermit: false,
     });
   } else {
     energyLabel = label(WALLONIA_LABELS, score);
@@ -573,6 +576,8 @@ function facts(
           ? "Zone d'activité économique mixte"
           : rng.pick(["Zone d'habitat", "Zone d'habitat", "Zone d'habitat à caractère rural"]),
       planningPermit: true,
+      rightOfPreemption: false,
+      subdivisionPermit: false,
     });
   }
   out.cadastralIncome = cadastral;
@@ -1064,14 +1069,15 @@ export async function seedDemo(opts: {
   const historyRows = propertyRows
     .filter((p) => p.publishedAt)
     .flatMap((p) => {
+      const price = p.priceCents!; // seeded listings are complete
       const dropped = extra.chance(0.25);
-      const first = dropped ? Math.round((p.priceCents * extra.float(1.04, 1.12)) / 100_00) * 100_00 : p.priceCents;
+      const first = dropped ? Math.round((price * extra.float(1.04, 1.12)) / 100_00) * 100_00 : price;
       const rows = [{ id: extra.uuid(), propertyId: p.id!, priceCents: first, changedAt: p.publishedAt! }];
       if (dropped)
         rows.push({
           id: extra.uuid(),
           propertyId: p.id!,
-          priceCents: p.priceCents,
+          priceCents: price,
           changedAt: new Date(p.publishedAt!.getTime() + extra.int(5, 40) * 86_400_000),
         });
       return rows.filter((r) => r.changedAt <= REFERENCE_DATE || r === rows[0]);

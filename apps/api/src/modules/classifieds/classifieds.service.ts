@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { or, sql } from 'drizzle-orm';
 import { CLASSIFIED_MESSAGES } from '@immora/shared/classifieds';
 import type { ZClassifiedRequest } from '@immora/shared/classifieds';
@@ -10,6 +9,7 @@ import { propertyPriceHistory } from '../../db/schema/marketplace.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Role } from '@immora/shared/roles';
 import { AppError } from '../../lib/errors.ts';
+import { withPublicCode } from '../listings/public-code.ts';
 import { eq } from 'drizzle-orm';
 
 /** Publishes a classified: placed at its city's coordinates, with its first price-history row. */
@@ -35,42 +35,44 @@ export async function placeClassified(
       ? await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.ownerId, opts.userId))
       : [];
   const now = new Date();
-  const publicCode = `IM-${now.toISOString().slice(2, 4)}${now.toISOString().slice(5, 7)}-${randomInt(100_000, 999_999)}`;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(properties)
-      .values({
-        ownerId: opts.userId,
-        agencyId: agency?.id ?? null,
-        agentId: opts.role === 'individual' ? opts.userId : null,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        type: input.type,
-        status: 'published',
-        priceCents: Math.round(input.price * 100),
-        availableNow: input.availableNow,
-        address: input.address,
-        postalCode: city.postalCode,
-        cityId: city.id,
-        city: city.name,
-        latitude: city.latitude,
-        longitude: city.longitude,
-        location: { x: city.longitude, y: city.latitude },
-        bedrooms: input.bedrooms,
-        bathrooms: input.bathrooms,
-        areaM2: input.area,
-        facts: input.epcLabel
-          ? city.region === 'flanders'
-            ? { epcLabel: input.epcLabel }
-            : { pebLabel: input.epcLabel }
-          : {},
-        publicCode,
-        publishedAt: now,
-        expiresAt: new Date(now.getTime() + 365 * 86_400_000),
-      })
-      .returning();
-    await tx.insert(propertyPriceHistory).values({ propertyId: row!.id, priceCents: row!.priceCents, changedAt: now });
-    return { id: row!.id, _id: row!.id, publicCode, message: CLASSIFIED_MESSAGES.published };
-  });
+  const priceCents = Math.round(input.price * 100);
+  return withPublicCode((publicCode) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(properties)
+        .values({
+          ownerId: opts.userId,
+          agencyId: agency?.id ?? null,
+          agentId: opts.role === 'individual' ? opts.userId : null,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          type: input.type,
+          status: 'published',
+          priceCents,
+          availableNow: input.availableNow,
+          address: input.address,
+          postalCode: city.postalCode,
+          cityId: city.id,
+          city: city.name,
+          latitude: city.latitude,
+          longitude: city.longitude,
+          location: { x: city.longitude, y: city.latitude },
+          bedrooms: input.bedrooms,
+          bathrooms: input.bathrooms,
+          areaM2: input.area,
+          facts: input.epcLabel
+            ? city.region === 'flanders'
+              ? { epcLabel: input.epcLabel }
+              : { pebLabel: input.epcLabel }
+            : {},
+          publicCode,
+          publishedAt: now,
+          expiresAt: new Date(now.getTime() + 365 * 86_400_000),
+        })
+        .returning();
+      await tx.insert(propertyPriceHistory).values({ propertyId: row!.id, priceCents, changedAt: now });
+      return { id: row!.id, _id: row!.id, publicCode, message: CLASSIFIED_MESSAGES.published };
+    }),
+  );
 }

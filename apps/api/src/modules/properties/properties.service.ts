@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES, type TContactRequest, type TPropertyDetail } from '@i
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import { asComplete } from '../../db/schema/properties.ts';
 import { toCard } from '../search/search.service.ts';
 import type { PropertiesRepository } from './properties.repository.ts';
 
@@ -12,7 +13,8 @@ const NOT_FOUND = 'Property not found';
 export async function propertyDetail(deps: Deps, id: string, now = new Date()): Promise<TPropertyDetail> {
   const found = await deps.repo.publicDetail(id);
   if (!found) throw AppError.notFound(NOT_FOUND);
-  const { property: p, photos, history, contact } = found;
+  const { photos, history, contact } = found;
+  const p = asComplete(found.property); // a public listing
   const cover = photos[0];
   const card = toCard({
     ...p,

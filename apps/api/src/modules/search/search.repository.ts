@@ -4,7 +4,7 @@ import type { ZPropertySearchQuery } from '@immora/shared/properties';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/cities.ts';
-import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { asComplete, properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { cardColumns, coverPhotoJoin } from './listing-card.columns.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -131,7 +131,8 @@ export function searchRepository(db: Db) {
         .from(properties)
         .where(inArray(properties.status, [...PUBLIC_STATUSES]))
         .groupBy(properties.category)
-        .orderBy(desc(count()));
+        .orderBy(desc(count()))
+        .then((rows) => rows.map(asComplete));
       return { ...(row ?? { listings: 0, professionals: 0, cities: 0 }), categories };
     },
 

@@ -1,13 +1,15 @@
 import type { ZPropertySearchQuery } from '@immora/shared/properties';
 import { type TPropertyCard } from '@immora/shared/properties';
 import type { z } from 'zod';
+import { asComplete } from '../../db/schema/properties.ts';
 import type { searchRepository } from './search.repository.ts';
 
 type Repo = ReturnType<typeof searchRepository>;
 type Row = Awaited<ReturnType<Repo['search']>>['rows'][number];
 
 /** Maps a row to the public card shape: euro, not cents; `_id` as the spec's screens read it. */
-export function toCard(row: Row): TPropertyCard {
+export function toCard(input: Row): TPropertyCard {
+  const row = asComplete(input); // cards only show public listings
   return {
     id: row.id,
     _id: row.id,

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPERTY_STATUSES, type PropertyStatus } from '@immora/shared/listing';
+import { LISTING_MESSAGES, STATUS_ACTIONS, STATUS_ACTION_NAMES, actionsFrom } from '@immora/shared/listing-form';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { addPhoto, completeListing, seedCities } from '../../../test/listing-fixtures.ts';
+import { signedInUser } from '../../../test/session.ts';
+
+let ctx: TestContext;
+let agent: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedCities(ctx.database);
+  agent = await signedInUser(ctx.app, ctx.database, { role: 'individual', subscribed: true });
+});
+afterAll(() => ctx.close());
+
+/** A complete listing with a photo, put straight into `status` (publishedAt set unless a draft). */
+async function listingIn(status: PropertyStatus) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    payload: completeListing('flanders'),
+    headers: agent.headers,
+  });
+  const id = res.json().data.id as string;
+  await addPhoto(ctx.database, id);
+  await ctx.database.query(
+    `UPDATE properties SET status = $2::text::property_status, published_at = CASE WHEN $2::text = 'draft' THEN NULL ELSE now() END WHERE id = $1`,
+    [id, status],
+  );
+  return id;
+}
+const act = (id: string, action: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/properties/${id}/status`, payload: { action }, headers: agent.headers });
+const statusOf = async (id: string) =>
+  (await ctx.database.query<{ status: string }>('SELECT status FROM properties WHERE id = $1', [id]))[0]!.status;
+
+describe('status actions', () => {
+  const cases = PROPERTY_STATUSES.flatMap((from) => STATUS_ACTION_NAMES.map((action) => [from, action] as const));
+
+  it.each(cases)('from %s, %s', async (from, action) => {
+    const id = await listingIn(from);
+    const { to } = STATUS_ACTIONS[action];
+    const allowed = actionsFrom(from).includes(action);
+    const res = await act(id, action);
+    if (allowed) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ id, status: to });
+      expect(await statusOf(id)).toBe(to);
+    } else {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(LISTING_MESSAGES.transition.replace('{from}', from).replace('{to}', to));
+      expect(await statusOf(id)).toBe(from);
+    }
+  });
+
+  it('publishing through the status path runs the publish rule', async () => {
+    const id = await listingIn('pending');
+    await ctx.database.query(`UPDATE properties SET facts = facts - 'epcCode' WHERE id = $1`, [id]);
+    const res = await act(id, 'publish');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'MISSING_DATA',
+      message: LISTING_MESSAGES.required,
+      fields: { 'facts.epcCode': LISTING_MESSAGES.missingData },
+    });
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('POST …/publish refuses a listing being signed (processing) with 409', async () => {
+    const id = await listingIn('processing');
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/properties/${id}/publish`, headers: agent.headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      LISTING_MESSAGES.transition.replace('{from}', 'processing').replace('{to}', 'published'),
+    );
+  });
+
+  it('an unpublished listing leaves public search and keeps its first publication date on return', async () => {
+    const id = await listingIn('published');
+    const [first] = await ctx.database.query<{ published_at: Date }>(
+      'SELECT published_at FROM properties WHERE id = $1',
+      [id],
+    );
+    expect((await act(id, 'unpublish')).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/properties/${id}` })).statusCode).toBe(404);
+    expect((await act(id, 'publish')).statusCode).toBe(200);
+    const [again] = await ctx.database.query<{ published_at: Date }>(
+      'SELECT published_at FROM properties WHERE id = $1',
+      [id],
+    );
+    expect(again!.published_at).toEqual(first!.published_at);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/properties/${id}` })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown action with 400', async () => {
+    const id = await listingIn('published');
+    const res = await act(id, 'sell');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Unknown action');
+  });
+});

@@ -1,0 +1,215 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_STATUSES, type PropertyStatus } from '@immora/shared/listing';
+import type { ZMyPropertiesQuery } from '@immora/shared/listing-form';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { auctions } from '../../db/schema/auctions.ts';
+import { cities } from '../../db/schema/cities.ts';
+import { propertyPriceHistory } from '../../db/schema/marketplace.ts';
+import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { users } from '../../db/schema/users.ts';
+import { likePattern } from '../search/listing-card.columns.ts';
+import type { ListingRow, NewListingRow } from './listing.mapper.ts';
+
+type MyQuery = z.output<typeof ZMyPropertiesQuery>;
+type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
+
+/** Listings a user works on: owned, assigned to them, or of the agency they own. */
+const managedBy = (userId: string) =>
+  or(
+    eq(properties.ownerId, userId),
+    eq(properties.agentId, userId),
+    inArray(properties.agencyId, sql`(select ${agencies.id} from ${agencies} where ${agencies.ownerId} = ${userId})`),
+  );
+
+/** Appends a price to the listing's history unless it is already the latest one. */
+async function recordPrice(db: Executor, propertyId: string, priceCents: number, at: Date) {
+  const [last] = await db
+    .select({ priceCents: propertyPriceHistory.priceCents })
+    .from(propertyPriceHistory)
+    .where(eq(propertyPriceHistory.propertyId, propertyId))
+    .orderBy(desc(propertyPriceHistory.changedAt), desc(propertyPriceHistory.id))
+    .limit(1);
+  if (last?.priceCents === priceCents) return;
+  await db.insert(propertyPriceHistory).values({ propertyId, priceCents, changedAt: at });
+}
+
+export function listingsRepository(db: Db) {
+  return {
+    async byId(id: string): Promise<ListingRow | undefined> {
+      const [row] = await db.select().from(properties).where(eq(properties.id, id));
+      return row;
+    },
+
+    async photos(propertyId: string) {
+      return db
+        .select()
+        .from(propertyPhotos)
+        .where(eq(propertyPhotos.propertyId, propertyId))
+        .orderBy(asc(propertyPhotos.position));
+    },
+
+    async agencyOwnedBy(userId: string): Promise<string | null> {
+      const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.ownerId, userId));
+      return row?.id ?? null;
+    },
+
+    /**
+     * The municipality of an address: by its English, Dutch or French name, else by postal code.
+     * A name match also gives the English name listings store (search finds them by any name).
+     */
+    async resolveCity(city: string | null, postalCode: string | null) {
+      if (city) {
+        const name = city.toLowerCase();
+        const [byName] = await db
+          .select({ id: cities.id, name: cities.name })
+          .from(cities)
+          .where(
+            or(
+              sql`lower(${cities.name}) = ${name}`,
+              sql`lower(${cities.nameNl}) = ${name}`,
+              sql`lower(${cities.nameFr}) = ${name}`,
+            ),
+          )
+          .limit(1);
+        if (byName) return byName;
+      }
+      if (postalCode) {
+        const [byCode] = await db
+          .select({ id: cities.id })
+          .from(cities)
+          .where(eq(cities.postalCode, postalCode))
+          .orderBy(asc(cities.name))
+          .limit(1);
+        if (byCode) return { id: byCode.id, name: null };
+      }
+      return null;
+    },
+
+    async insert(values: NewListingRow): Promise<ListingRow> {
+      const [row] = await db.insert(properties).values(values).returning();
+      return row!;
+    },
+
+    /** Updates the listing; a price change of a listing that is not a draft goes into its history. */
+    async update(id: string, set: Partial<NewListingRow>, opts: { recordPrice: boolean }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(properties)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(properties.id, id))
+          .returning();
+        if (row && opts.recordPrice && row.priceCents !== null) await recordPrice(tx, id, row.priceCents, new Date());
+        return row;
+      });
+    },
+
+    /**
+     * Moves the listing to `to` when it is still in one of `from` (one statement: two owners
+     * acting at once cannot both move it). Publishing also stamps the dates and the first price.
+     */
+    async transition(id: string, from: readonly PropertyStatus[], to: PropertyStatus, extra: Partial<NewListingRow>) {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [row] = await tx
+          .update(properties)
+          .set({ ...extra, status: to, updatedAt: now })
+          .where(and(eq(properties.id, id), inArray(properties.status, [...from])))
+          .returning();
+        if (row && to === 'published' && row.priceCents !== null) await recordPrice(tx, id, row.priceCents, now);
+        return row;
+      });
+    },
+
+    /**
+     * Deletes the listing unless one of its auctions has bids or has not ended. The auctions are
+     * locked first, so a bid arriving meanwhile either is seen here or finds the auction gone.
+     */
+    async deleteUnlessAuction(id: string): Promise<'deleted' | 'auction' | 'gone'> {
+      return db.transaction(async (tx) => {
+        const held = await tx
+          .select({ bidCount: auctions.bidCount, endsAt: auctions.endsAt })
+          .from(auctions)
+          .where(eq(auctions.propertyId, id))
+          .for('update');
+        const now = new Date();
+        if (held.some((a) => a.bidCount > 0 || a.endsAt > now)) return 'auction';
+        const gone = await tx.delete(properties).where(eq(properties.id, id)).returning();
+        return gone.length ? 'deleted' : 'gone';
+      });
+    },
+
+    /** One page of the user's listings with what the list view shows beside the row itself. */
+    async mine(userId: string, q: MyQuery) {
+      const where: SQL[] = [managedBy(userId)!];
+      if (q.q) where.push(ilike(properties.title, likePattern(q.q)));
+      if (q.status) where.push(eq(properties.status, q.status));
+      if (q.scope === 'advertised') where.push(inArray(properties.status, [...PUBLIC_STATUSES]));
+      const order =
+        q.sort === 'priceAsc'
+          ? [sql`${properties.priceCents} asc nulls last`]
+          : q.sort === 'priceDesc'
+            ? [sql`${properties.priceCents} desc nulls last`]
+            : [];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ property: properties, agentFirst: users.firstName, agentLast: users.lastName })
+          .from(properties)
+          .leftJoin(users, eq(users.id, properties.agentId))
+          .where(and(...where))
+          .orderBy(...order, desc(properties.createdAt), desc(properties.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
+        db
+          .select({ n: count() })
+          .from(properties)
+          .where(and(...where)),
+      ]);
+      const ids = rows.map((r) => r.property.id);
+      const [covers, photoCounts, latest] = ids.length
+        ? await Promise.all([
+            // The cover: the photo marked as such, else the first one.
+            db
+              .selectDistinctOn([propertyPhotos.propertyId], {
+                propertyId: propertyPhotos.propertyId,
+                thumbnailUrl: propertyPhotos.thumbnailUrl,
+              })
+              .from(propertyPhotos)
+              .where(inArray(propertyPhotos.propertyId, ids))
+              .orderBy(propertyPhotos.propertyId, desc(propertyPhotos.isCover), asc(propertyPhotos.position)),
+            db
+              .select({ propertyId: propertyPhotos.propertyId, n: count() })
+              .from(propertyPhotos)
+              .where(inArray(propertyPhotos.propertyId, ids))
+              .groupBy(propertyPhotos.propertyId),
+            db
+              .selectDistinctOn([auctions.propertyId], {
+                propertyId: auctions.propertyId,
+                id: auctions.id,
+                startsAt: auctions.startsAt,
+                endsAt: auctions.endsAt,
+              })
+              .from(auctions)
+              .where(inArray(auctions.propertyId, ids))
+              .orderBy(auctions.propertyId, desc(auctions.createdAt), desc(auctions.startsAt)),
+          ])
+        : [[], [], []];
+      const coverOf = new Map(covers.map((c) => [c.propertyId, c.thumbnailUrl]));
+      const countOf = new Map(photoCounts.map((c) => [c.propertyId, c.n]));
+      const auctionOf = new Map(latest.map((a) => [a.propertyId, a]));
+      return {
+        total: total?.n ?? 0,
+        rows: rows.map((r) => ({
+          row: r.property,
+          agentName: r.agentFirst !== null ? `${r.agentFirst} ${r.agentLast ?? ''}`.trim() : null,
+          coverUrl: coverOf.get(r.property.id) ?? null,
+          photoCount: countOf.get(r.property.id) ?? 0,
+          auction: auctionOf.get(r.property.id) ?? null,
+        })),
+      };
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof listingsRepository>;

@@ -1,0 +1,166 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paginated } from '@immora/shared/api';
+import { ZMessageResponse } from '@immora/shared/auth';
+import {
+  ZEditableListing,
+  ZListingInput,
+  ZListingPatch,
+  ZMyPropertiesQuery,
+  ZMyProperty,
+  ZStatusChange,
+} from '@immora/shared/listing-form';
+import { ZPropertyIdParams } from '@immora/shared/properties';
+import { ok, okData } from '../../lib/reply.ts';
+import { listingsRepository } from './listings.repository.ts';
+import {
+  changeStatus,
+  createListing,
+  deleteListing,
+  getEditable,
+  myProperties,
+  publishListing,
+  updateListing,
+} from './listings.service.ts';
+
+const tags = ['listings'];
+const security = [{ bearerAuth: [] }];
+const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
+
+/**
+ * The owner's side of listings (spec 2 §2 "Add property", "My properties", "Advertisements").
+ * Access is checked on request, before the body is read: a guest gets 401 whatever it sends.
+ */
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.database.db, repo: listingsRepository(app.database.db) };
+  const publisher = app.requireRole(...PUBLISHERS);
+  const subscribedPublisher = async (request: FastifyRequest, reply: FastifyReply) => {
+    await publisher(request, reply);
+    await app.requireSubscription(request, reply);
+  };
+
+  app.post(
+    '/properties',
+    {
+      onRequest: subscribedPublisher,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a listing: stored as a draft with whatever the wizard has so far',
+        body: ZListingInput,
+        response: { 201: ok(ZEditableListing) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          okData(
+            await createListing(deps, { userId: request.auth!.id, role: request.auth!.role, input: request.body }),
+          ),
+        ),
+  );
+
+  app.get(
+    '/my-properties',
+    {
+      onRequest: publisher,
+      schema: {
+        tags,
+        security,
+        summary:
+          'My listings (owned, assigned to me, or of my agency): search by title, sort, status, scope advertised = public',
+        querystring: ZMyPropertiesQuery,
+        response: { 200: ok(paginated(ZMyProperty)) },
+      },
+    },
+    async (request) => okData(await myProperties(deps, { userId: request.auth!.id, query: request.query })),
+  );
+
+  app.get(
+    '/my-properties/:id',
+    {
+      onRequest: publisher,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my listings as the wizard reopens it: fields, photos, region, what is missing to publish',
+        params: ZPropertyIdParams,
+        response: { 200: ok(ZEditableListing) },
+      },
+    },
+    async (request) => okData(await getEditable(deps, { userId: request.auth!.id, id: request.params.id })),
+  );
+
+  app.patch(
+    '/properties/:id',
+    {
+      onRequest: publisher,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edit my listing: absent fields are kept, null clears; a listing that is not a draft may not lose a required field',
+        params: ZPropertyIdParams,
+        body: ZListingPatch,
+        response: { 200: ok(ZEditableListing) },
+      },
+    },
+    async (request) =>
+      okData(await updateListing(deps, { userId: request.auth!.id, id: request.params.id, patch: request.body })),
+  );
+
+  app.post(
+    '/properties/:id/publish',
+    {
+      onRequest: subscribedPublisher,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Publish my draft or paused listing (400 MISSING_DATA with the missing fields); a public one is answered as it is',
+        params: ZPropertyIdParams,
+        response: { 200: ok(ZEditableListing) },
+      },
+    },
+    async (request) =>
+      okData(await publishListing(deps, { userId: request.auth!.id, id: request.params.id, idempotent: true })),
+  );
+
+  app.post(
+    '/properties/:id/status',
+    {
+      onRequest: publisher,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the status of my listing by an action (409 when the action does not apply to its status)',
+        params: ZPropertyIdParams,
+        body: ZStatusChange,
+        response: { 200: ok(ZEditableListing) },
+      },
+    },
+    async (request, reply) => {
+      // Publishing through this path needs a subscription, as POST …/publish does.
+      if (request.body.action === 'publish') await app.requireSubscription(request, reply);
+      return okData(
+        await changeStatus(deps, { userId: request.auth!.id, id: request.params.id, action: request.body.action }),
+      );
+    },
+  );
+
+  app.delete(
+    '/properties/:id',
+    {
+      onRequest: publisher,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete my listing (409 while an auction of it has bids or has not ended)',
+        params: ZPropertyIdParams,
+        response: { 200: ok(ZMessageResponse) },
+      },
+    },
+    async (request) => okData(await deleteListing(deps, { userId: request.auth!.id, id: request.params.id })),
+  );
+};

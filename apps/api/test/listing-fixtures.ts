@@ -1,0 +1,119 @@
+import type { TListingInput } from '@immora/shared/listing-form';
+import type { Database } from '../src/db/client.ts';
+import { cities } from '../src/db/schema/cities.ts';
+import { propertyPhotos } from '../src/db/schema/properties.ts';
+
+/** Complete wizard bodies, one per region, for the listings tests. */
+const FLANDERS_SALE = {
+  title: 'Renovated townhouse near the Vrijdagmarkt',
+  description: 'Three bedrooms, a south-facing garden and a new kitchen, ten minutes from the station.',
+  category: 'houses',
+  type: 'sale',
+  price: 415_000,
+  address: 'Vrijdagmarkt 7',
+  postalCode: '9000',
+  city: 'Gent',
+  latitude: 51.0576,
+  longitude: 3.7262,
+  bedrooms: 3,
+  bathrooms: 1,
+  area: 142,
+  yearBuilt: 2010,
+  amenities: ['garden'],
+  availableTimeSlots: { monday: ['09:00', '10:00'] },
+  referenceCode: 'GNT-0007',
+} satisfies TListingInput;
+
+export const SALE_FACTS = {
+  floodRiskParcel: 'A',
+  floodRiskBuilding: 'A',
+  permitCode: 'OMV_2019123456',
+  zoning: 'Woongebied',
+  planningPermit: true,
+  rightOfPreemption: false,
+  subdivisionPermit: false,
+  cadastralIncome: 1_450,
+} as const;
+
+export const ENERGY = {
+  flanders: { epcScore: 180, epcLabel: 'B', epcCode: '20240101-0001234567-RES-1' },
+  brussels: {
+    pebClass: 'C',
+    pebPrimaryEnergy: 140,
+    co2Emissions: 30,
+    pebCertificateNumber: '20230101-0000123456-01-1',
+  },
+  wallonia: { pebLabel: 'B', kwhPerM2: 150, pebCertificateNumber: '20230101123456' },
+} as const;
+
+export const ADDRESS = {
+  flanders: { postalCode: '9000', city: 'Gent', address: 'Vrijdagmarkt 7', latitude: 51.0576, longitude: 3.7262 },
+  brussels: { postalCode: '1000', city: 'Bruxelles', address: 'Rue Haute 40', latitude: 50.8405, longitude: 4.3487 },
+  wallonia: { postalCode: '5000', city: 'Namur', address: 'Rue de Fer 12', latitude: 50.4669, longitude: 4.8675 },
+} as const;
+
+/** A listing that may be published once it has a photo. */
+export function completeListing(
+  region: keyof typeof ENERGY = 'flanders',
+  overrides: Partial<TListingInput> = {},
+): TListingInput {
+  return {
+    ...FLANDERS_SALE,
+    ...ADDRESS[region],
+    facts: { ...ENERGY[region], ...SALE_FACTS },
+    ...overrides,
+  };
+}
+
+/** The three cities the fixtures' addresses name. */
+export async function seedCities(database: Database) {
+  await database.db.insert(cities).values([
+    {
+      name: 'Ghent',
+      nameNl: 'Gent',
+      nameFr: 'Gand',
+      postalCode: '9000',
+      province: 'East Flanders',
+      region: 'flanders',
+      latitude: 51.0543,
+      longitude: 3.7174,
+    },
+    {
+      name: 'Brussels',
+      nameNl: 'Brussel',
+      nameFr: 'Bruxelles',
+      postalCode: '1000',
+      province: 'Brussels-Capital',
+      region: 'brussels',
+      latitude: 50.8467,
+      longitude: 4.3525,
+    },
+    {
+      name: 'Namur',
+      nameNl: 'Namen',
+      nameFr: 'Namur',
+      postalCode: '5000',
+      province: 'Namur',
+      region: 'wallonia',
+      latitude: 50.4674,
+      longitude: 4.8718,
+    },
+  ]);
+}
+
+/** A photo row, as the photos module stores one after an upload. */
+export async function addPhoto(database: Database, propertyId: string, position = 0) {
+  const [row] = await database.db
+    .insert(propertyPhotos)
+    .values({
+      propertyId,
+      position,
+      isCover: position === 0,
+      url: `/uploads/test/${propertyId}-${position}.jpg`,
+      thumbnailUrl: `/uploads/test/${propertyId}-${position}-thumb.jpg`,
+      width: 2048,
+      height: 1152,
+    })
+    .returning();
+  return row!;
+}
