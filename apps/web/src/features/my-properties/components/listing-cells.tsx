@@ -8,8 +8,15 @@ import { boostActive, publicPath } from '../utils/row-rules.ts';
 
 type Row = { row: MyProperty };
 
+type SummaryProps = Row & {
+  /** The assigned agent's name under the facts. */
+  withAgent?: boolean;
+  /** The status badge beside the price. */
+  status?: boolean;
+};
+
 /** Cover thumbnail, title (a link to the public page when public), category, city and price. */
-export function ListingSummary({ row }: Row) {
+export function ListingSummary({ row, withAgent = false, status = false }: SummaryProps) {
   const { t, i18n } = useTranslation();
   const href = publicPath(row);
   const facts = [row.category ? t(`categories.${row.category}`) : null, row.city].filter(Boolean).join(' · ');
@@ -31,12 +38,22 @@ export function ListingSummary({ row }: Row) {
           )}
         </span>
         {facts && <span className="listing-summary__facts">{facts}</span>}
-        {row.price !== null && (
-          <span className="listing-summary__price">
-            {formatEuro(row.price, i18n.resolvedLanguage ?? 'en')}
-            {row.type === 'rent' && <small>{t('myProperties.perMonth')}</small>}
+        {withAgent && row.agentName && (
+          <span className="listing-summary__agent">
+            <Icon name="user" size={13} />
+            <span className="visually-hidden">{t('myProperties.columns.agent')}: </span>
+            {row.agentName}
           </span>
         )}
+        <span className="listing-summary__line">
+          {row.price !== null && (
+            <span className="listing-summary__price">
+              {formatEuro(row.price, i18n.resolvedLanguage ?? 'en')}
+              {row.type === 'rent' && <small>{t('myProperties.perMonth')}</small>}
+            </span>
+          )}
+          {status && <StatusBadge status={row.status} />}
+        </span>
       </span>
     </div>
   );
@@ -52,21 +69,27 @@ export function StatusBadge({ status }: { status: MyProperty['status'] }) {
   );
 }
 
-/** 'Boosted until 12 Nov 2026', or nothing. */
+/** 'Boosted' with 'until 12 Nov 2026' under it, or nothing. */
 export function BoostBadge({ row }: Row) {
   const { t, i18n } = useTranslation();
   if (!boostActive(row) || !row.boostedUntil) return null;
   return (
-    <span className="status-badge status-badge--boosted" data-testid="boost-badge">
-      <Icon name="sparkle" size={12} />
-      {t('myProperties.boostedUntil', { date: formatDate(row.boostedUntil, i18n.resolvedLanguage ?? 'en') })}
+    <span className="boost-badge" data-testid="boost-badge">
+      <span className="status-badge status-badge--boosted">
+        <Icon name="sparkle" size={12} />
+        {t('myProperties.boosted')}
+      </span>
+      <span className="boost-badge__until">
+        {t('myProperties.until', { date: formatDate(row.boostedUntil, i18n.resolvedLanguage ?? 'en') })}
+      </span>
     </span>
   );
 }
 
-/** The auction's state; a link to its page while it is planned or open. */
+/** The auction's state (nothing when there is none); a link to its page while it is planned or open. */
 export function AuctionState({ row }: Row) {
   const { t } = useTranslation();
+  if (row.auctionStatus === 'none') return null;
   const label = t(`myProperties.auction.${row.auctionStatus}`);
   if (row.auctionId && (row.auctionStatus === 'scheduled' || row.auctionStatus === 'open'))
     return (
@@ -88,9 +111,15 @@ export function DateText({ iso }: { iso: string | null }) {
   return <time dateTime={iso}>{formatDate(iso, i18n.resolvedLanguage ?? 'en')}</time>;
 }
 
-/** A code in a fixed-width font; a dash when there is none. */
-export function Code({ value }: { value: string | null }) {
+/** A code in a fixed-width font; a dash when there is none. `short`: a long id shows its first 8 characters. */
+export function Code({ value, short = false }: { value: string | null; short?: boolean }) {
   if (!value) return <span className="muted">—</span>;
+  if (short && value.length > 12)
+    return (
+      <span className="code" title={value}>
+        {value.slice(0, 8).toUpperCase()}
+      </span>
+    );
   return <span className="code">{value}</span>;
 }
 

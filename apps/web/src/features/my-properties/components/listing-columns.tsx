@@ -15,100 +15,90 @@ export type Column = {
 export type ListingColumns = {
   /** The first cell of a row: the listing itself. */
   summary: Column;
-  /** Shown beside the title on a phone card. */
-  badges: Column;
+  /** Shown under the title on a phone card; a column of its own in the table when set. */
+  badges: Column | null;
   rest: Column[];
 };
 
-const BadgeList = ({ row }: { row: MyProperty }) => (
-  <div className="badge-stack">
-    <StatusBadge status={row.status} />
-    <BoostBadge row={row} />
-  </div>
-);
-
-/**
- * "My properties" (spec 2 §3, list view): title with cover, published ID, date published,
- * expiring date, views, status, boosted (with its end), auction status, agent, public code,
- * reference code and leads, grouped so the table fits beside the sidebar.
- */
-export function useMyPropertiesColumns(withAgent: boolean): ListingColumns {
-  const { t } = useTranslation();
-  const rest: Column[] = [
-    {
-      key: 'codes',
-      header: t('myProperties.columns.codes'),
-      cell: (row) => (
-        <Stack
-          items={[
-            { label: t('myProperties.columns.publishedId'), value: <Code value={row.publishedId} /> },
-            { label: t('myProperties.columns.publicCode'), value: <Code value={row.publicCode} /> },
-            { label: t('myProperties.columns.referenceCode'), value: <Code value={row.referenceCode} /> },
-          ]}
-        />
-      ),
-    },
-    {
-      key: 'dates',
-      header: t('myProperties.columns.dates'),
-      cell: (row) => (
-        <Stack
-          items={[
-            { label: t('myProperties.columns.published'), value: <DateText iso={row.publishedAt} /> },
-            { label: t('myProperties.columns.expires'), value: <DateText iso={row.expiresAt} /> },
-          ]}
-        />
-      ),
-    },
-    {
-      key: 'activity',
-      header: t('myProperties.columns.activity'),
-      cell: (row) => (
-        <Stack
-          items={[
-            { label: t('myProperties.columns.views'), value: row.views },
-            { label: t('myProperties.columns.leads'), value: row.leads },
-          ]}
-        />
-      ),
-    },
-    {
-      key: 'auction',
-      header: t('myProperties.columns.auction'),
-      cell: (row) => <AuctionState row={row} />,
-    },
-  ];
-  if (withAgent)
-    rest.push({
-      key: 'agent',
-      header: t('myProperties.columns.agent'),
-      cell: (row) => row.agentName ?? <span className="muted">—</span>,
-    });
-  return {
-    summary: { key: 'title', header: t('myProperties.columns.property'), cell: (row) => <ListingSummary row={row} /> },
-    badges: {
-      key: 'status',
-      header: t('myProperties.columns.status'),
-      cell: (row) => <BadgeList row={row} />,
-    },
-    rest,
-  };
+/** Status, boost and auction, stacked. */
+function BadgeList({ row, auction }: { row: MyProperty; auction: boolean }) {
+  return (
+    <div className="badge-stack">
+      <StatusBadge status={row.status} />
+      <BoostBadge row={row} />
+      {auction && <AuctionState row={row} />}
+    </div>
+  );
 }
 
-/** "Advertisements" (spec 2 §2): public code, reference code, agent, views, leads, posted, boosted. */
-export function useAdvertisementColumns(): ListingColumns {
+/**
+ * "My properties" (spec 2 §3, list view): title with cover and agent; status, boosted until and
+ * auction status; published ID, public code and reference code; dates published and expiring,
+ * views and leads. Grouped in four columns so the table fits beside the sidebar.
+ */
+export function useMyPropertiesColumns(): ListingColumns {
   const { t } = useTranslation();
   return {
     summary: {
       key: 'title',
-      header: t('myProperties.columns.advertisement'),
-      cell: (row) => <ListingSummary row={row} />,
+      header: t('myProperties.columns.property'),
+      cell: (row) => <ListingSummary row={row} withAgent />,
     },
     badges: {
       key: 'status',
       header: t('myProperties.columns.status'),
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => <BadgeList row={row} auction />,
     },
+    rest: [
+      {
+        key: 'codes',
+        header: t('myProperties.columns.codes'),
+        cell: (row) => (
+          <Stack
+            items={[
+              { label: t('myProperties.columns.publishedId'), value: <Code value={row.publishedId} short /> },
+              { label: t('myProperties.columns.publicCode'), value: <Code value={row.publicCode} /> },
+              { label: t('myProperties.columns.referenceCode'), value: <Code value={row.referenceCode} /> },
+            ]}
+          />
+        ),
+      },
+      {
+        key: 'activity',
+        header: t('myProperties.columns.activity'),
+        cell: (row) => (
+          <Stack
+            items={[
+              { label: t('myProperties.columns.published'), value: <DateText iso={row.publishedAt} /> },
+              { label: t('myProperties.columns.expires'), value: <DateText iso={row.expiresAt} /> },
+              { label: t('myProperties.columns.views'), value: row.views },
+              { label: t('myProperties.columns.leads'), value: row.leads },
+            ]}
+          />
+        ),
+      },
+    ],
+  };
+}
+
+/**
+ * "Advertisements" (spec 2 §2): public code, reference code, agent, views, leads, posted, boosted.
+ * The agent column shows when a listing has an agent (a private seller's never do).
+ */
+export function useAdvertisementColumns(withAgent: boolean): ListingColumns {
+  const { t } = useTranslation();
+  const agent: Column = {
+    key: 'agent',
+    header: t('myProperties.columns.agent'),
+    cell: (row) => row.agentName ?? <span className="muted">—</span>,
+  };
+  return {
+    summary: {
+      key: 'title',
+      header: t('myProperties.columns.advertisement'),
+      cell: (row) => <ListingSummary row={row} status />,
+    },
+    badges: null,
     rest: [
       {
         key: 'publicCode',
@@ -120,11 +110,7 @@ export function useAdvertisementColumns(): ListingColumns {
         header: t('myProperties.columns.referenceCode'),
         cell: (row) => <Code value={row.referenceCode} />,
       },
-      {
-        key: 'agent',
-        header: t('myProperties.columns.agent'),
-        cell: (row) => row.agentName ?? <span className="muted">—</span>,
-      },
+      ...(withAgent ? [agent] : []),
       { key: 'views', header: t('myProperties.columns.views'), cell: (row) => row.views, numeric: true },
       { key: 'leads', header: t('myProperties.columns.leads'), cell: (row) => row.leads, numeric: true },
       { key: 'posted', header: t('myProperties.columns.posted'), cell: (row) => <DateText iso={row.publishedAt} /> },
@@ -146,7 +132,7 @@ export function useDashboardColumns(): ListingColumns {
     badges: {
       key: 'status',
       header: t('myProperties.columns.status'),
-      cell: (row) => <BadgeList row={row} />,
+      cell: (row) => <BadgeList row={row} auction={false} />,
     },
     rest: [
       { key: 'views', header: t('myProperties.columns.views'), cell: (row) => row.views, numeric: true },

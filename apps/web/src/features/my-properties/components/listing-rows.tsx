@@ -25,7 +25,7 @@ export function ListingRows({ rows, columns, actions, layout, caption }: Props) 
           <li key={row.id} className="listing-card" data-testid="listing-row" data-id={row.id}>
             <div className="listing-card__head">
               {summary.cell(row)}
-              {badges.cell(row)}
+              {badges?.cell(row)}
             </div>
             <dl className="listing-card__facts">
               {rest.map((column) => (
@@ -48,7 +48,7 @@ export function ListingRows({ rows, columns, actions, layout, caption }: Props) 
         <thead>
           <tr>
             <th scope="col">{summary.header}</th>
-            <th scope="col">{badges.header}</th>
+            {badges && <th scope="col">{badges.header}</th>}
             {rest.map((column) => (
               <th key={column.key} scope="col" className={column.numeric ? 'is-numeric' : undefined}>
                 {column.header}
@@ -65,7 +65,7 @@ export function ListingRows({ rows, columns, actions, layout, caption }: Props) 
           {rows.map((row) => (
             <tr key={row.id} data-testid="listing-row" data-id={row.id}>
               <th scope="row">{summary.cell(row)}</th>
-              <td>{badges.cell(row)}</td>
+              {badges && <td>{badges.cell(row)}</td>}
               {rest.map((column) => (
                 <td key={column.key} className={column.numeric ? 'is-numeric' : undefined}>
                   {column.cell(row)}

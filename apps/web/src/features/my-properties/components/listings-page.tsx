@@ -60,8 +60,8 @@ export default function ListingsPage({ role, scope }: Props) {
 
   const rows = data?.items ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE))) : 1;
-  const myColumns = useMyPropertiesColumns(rows.some((row) => row.agentName));
-  const adColumns = useAdvertisementColumns();
+  const myColumns = useMyPropertiesColumns();
+  const adColumns = useAdvertisementColumns(rows.some((row) => row.agentName));
 
   // A page that emptied (the last listing on it was deleted) gives way to the last one left.
   const { setPage } = list;

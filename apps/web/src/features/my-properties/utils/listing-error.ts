@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { ERROR_CODES } from '@immora/shared/api';
 import { LISTING_MESSAGES } from '@immora/shared/listing-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { matchTemplate } from '../../../lib/server-message.ts';
@@ -6,6 +7,7 @@ import { matchTemplate } from '../../../lib/server-message.ts';
 /** A refused delete or status change, in the user's language when it is one of the contract's messages. */
 export function listingErrorText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError) || error.status === 0) return t('myProperties.failed');
+  if (error.code === ERROR_CODES.missingData) return t('myProperties.missingText');
   if (error.message === LISTING_MESSAGES.deleteAuction) return t('myProperties.deleteBlocked');
   if (error.message === LISTING_MESSAGES.notOwner || error.status === 403) return t('myProperties.notOwner');
   if (error.message === LISTING_MESSAGES.notFound || error.status === 404) return t('myProperties.notFound');
