@@ -37,6 +37,7 @@ export function ActionsMenu({ label, name, items }: Props) {
 
   const close = (refocus: boolean) => {
     setOpen(false);
+    setPlace(null);
     if (refocus) button.current?.focus();
   };
 
@@ -51,16 +52,21 @@ export function ActionsMenu({ label, name, items }: Props) {
       left: Math.max(8, Math.min(rect.right - width, window.innerWidth - width - 8)),
       up,
     });
-    menu.current?.querySelector<HTMLElement>(ITEM)?.focus();
   }, [open]);
+
+  // Focus moves into the menu once it is placed (a hidden element cannot take focus).
+  useEffect(() => {
+    if (open && place && !menu.current?.contains(document.activeElement))
+      menu.current?.querySelector<HTMLElement>(ITEM)?.focus({ preventScroll: true });
+  }, [open, place]);
 
   useEffect(() => {
     if (!open) return undefined;
     const onDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
-    const onMove = () => setOpen(false);
+    const onMove = () => close(false);
     document.addEventListener('pointerdown', onDown);
     window.addEventListener('resize', onMove);
     window.addEventListener('scroll', onMove, true);
@@ -106,11 +112,14 @@ export function ActionsMenu({ label, name, items }: Props) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
             setOpen(true);
+          } else if (event.key === 'Escape' && open) {
+            event.preventDefault();
+            close(true);
           }
         }}
       >
@@ -137,7 +146,7 @@ export function ActionsMenu({ label, name, items }: Props) {
                   tabIndex={-1}
                   to={item.to}
                   className="actions-menu__item"
-                  onClick={() => setOpen(false)}
+                  onClick={() => close(false)}
                 >
                   <Icon name={item.icon} size={16} />
                   {item.label}
