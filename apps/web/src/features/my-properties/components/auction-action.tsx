@@ -5,7 +5,7 @@ export type CreateAuctionDialogProps = {
   propertyId: string;
   propertyTitle: string;
   onClose: () => void;
-  onCreated: () => void;
+  onCreated: (auction: { id: string }) => void;
 };
 
 type DialogModule = { CreateAuctionDialog: ComponentType<CreateAuctionDialogProps> };

@@ -32,17 +32,17 @@ function BadgeList({ row, auction }: { row: MyProperty; auction: boolean }) {
 }
 
 /**
- * "My properties" (spec 2 §3, list view): title with cover and agent; status, boosted until and
+ * "My properties" (spec 2 §3, list view): title with cover and (for an agency) the agent; status, boosted until and
  * auction status; published ID, public code and reference code; dates published and expiring,
  * views and leads. Grouped in four columns so the table fits beside the sidebar.
  */
-export function useMyPropertiesColumns(): ListingColumns {
+export function useMyPropertiesColumns(withAgent: boolean): ListingColumns {
   const { t } = useTranslation();
   return {
     summary: {
       key: 'title',
       header: t('myProperties.columns.property'),
-      cell: (row) => <ListingSummary row={row} withAgent />,
+      cell: (row) => <ListingSummary row={row} withAgent={withAgent} />,
     },
     badges: {
       key: 'status',

@@ -62,7 +62,8 @@ describe('My properties', { timeout: 20_000 }, () => {
     const third = within(row('Villa with pool in Knokke'));
     expect(third.getByText('Under offer')).toBeTruthy();
     expect(third.getByTestId('boost-badge').textContent).toBe('Boosteduntil 24 Dec 2026');
-    expect(third.getByText('Lotte Peeters')).toBeTruthy();
+    // A seller's own listings name no agent.
+    expect(third.queryByText('Lotte Peeters')).toBeNull();
     expect(third.getByRole('link', { name: 'Auction planned' }).getAttribute('href')).toBe(
       `/single-v8/${boosted.id}/a1`,
     );
@@ -134,12 +135,14 @@ describe('My properties', { timeout: 20_000 }, () => {
 
   it('changes a status with the row action and reads the list again', async () => {
     const { fetchMock, calls } = routeFetch({
-      'GET /api/my-properties': page([published]),
+      'GET /api/my-properties': page([{ ...published, agentName: 'Lotte Peeters' }]),
       'POST /api/properties/:id/status': ok({ status: 'pending' }),
     });
     vi.stubGlobal('fetch', fetchMock);
     open('agency');
     await screen.findByText('Bright loft near the Korenmarkt');
+    // An agency sees which agent handles each listing.
+    expect(screen.getByText('Lotte Peeters')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /More actions/ }));
     expect(screen.queryByRole('menuitem', { name: 'Appointments' })).toBeNull();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Pause' }));

@@ -6,6 +6,7 @@ import type { MyProperty } from '@immora/shared/listing-form';
 import { Icon } from '../../../components/icon.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSession } from '../../../lib/session-context.ts';
@@ -60,7 +61,8 @@ export default function ListingsPage({ role, scope }: Props) {
 
   const rows = data?.items ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE))) : 1;
-  const myColumns = useMyPropertiesColumns();
+  // An agency's listings are handled by its agents; an agent's or a seller's name would be their own.
+  const myColumns = useMyPropertiesColumns(role === 'agency');
   const adColumns = useAdvertisementColumns(rows.some((row) => row.agentName));
 
   // A page that emptied (the last listing on it was deleted) gives way to the last one left.
@@ -170,7 +172,18 @@ export default function ListingsPage({ role, scope }: Props) {
           propertyId={auctioning.id}
           propertyTitle={auctioning.title}
           onClose={() => setAuctioning(null)}
-          onCreated={() => void client.invalidateQueries({ queryKey: MY_PROPERTIES_KEY })}
+          onCreated={() => {
+            setAuctioning(null);
+            void client.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+            void showAlert({
+              toast: true,
+              position: 'top-end',
+              icon: 'success',
+              title: t('myProperties.auctionCreated'),
+              timer: 2600,
+              showConfirmButton: false,
+            });
+          }}
         />
       )}
     </section>
