@@ -72,9 +72,9 @@ export default function ListingsPage({ role, scope }: Props) {
     if (beyondEnd) setPage(pages);
   }, [beyondEnd, pages, setPage]);
 
-  const addButton = (
-    <Link to={addPropertyPath(role)} className="btn btn--primary btn--small">
-      <Icon name="home" size={16} />
+  const addButton = (small: boolean) => (
+    <Link to={addPropertyPath(role)} className={small ? 'btn btn--primary btn--small' : 'btn btn--primary'}>
+      {small && <Icon name="home" size={16} />}
       {t('myProperties.add')}
     </Link>
   );
@@ -92,7 +92,7 @@ export default function ListingsPage({ role, scope }: Props) {
           {data && data.total > 0 && (
             <span className="dash-page__count">{t('myProperties.count', { count: data.total })}</span>
           )}
-          {addButton}
+          {addButton(true)}
         </div>
       </header>
 
@@ -138,7 +138,7 @@ export default function ListingsPage({ role, scope }: Props) {
           title={t(advertised ? 'myProperties.adsEmptyTitle' : 'myProperties.emptyTitle')}
           text={t(advertised ? 'myProperties.adsEmptyText' : 'myProperties.emptyText')}
         >
-          {addButton}
+          {addButton(false)}
         </StatePanel>
       )}
 
