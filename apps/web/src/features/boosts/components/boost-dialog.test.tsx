@@ -121,6 +121,9 @@ describe('Boost dialog', { timeout: 20_000 }, () => {
     const onClose = open();
     expect(await screen.findByText('You do not have enough credits for any boost plan.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Boost' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'See the plans that include credits' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
   });

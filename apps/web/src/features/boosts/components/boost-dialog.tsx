@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
@@ -140,7 +141,12 @@ export function BoostDialog({ property, onClose, onBoosted }: Props) {
               </fieldset>
             )}
             {plans.data && remaining !== null && firstAffordable === null && (
-              <p className="boost-dialog__note boost-dialog__note--warn">{t('boosts.noneAffordable')}</p>
+              <p className="boost-dialog__note boost-dialog__note--warn">
+                {t('boosts.noneAffordable')}{' '}
+                <Link to="/pricing" className="boost-dialog__link">
+                  {t('boosts.getCredits')}
+                </Link>
+              </p>
             )}
             {boost.isError && (
               <p className="boost-dialog__alert" role="alert">

@@ -120,6 +120,26 @@ describe('My properties', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('opens the actions menu from the keyboard, moves with the arrows and gives focus back on Escape', async () => {
+    vi.stubGlobal('fetch', routeFetch({ 'GET /api/my-properties': page([published]) }).fetchMock);
+    open('pseller');
+    await screen.findByText('Bright loft near the Korenmarkt');
+    const button = screen.getByRole('button', { name: /More actions/ });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1]!, { key: 'ArrowUp' });
+    fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items.at(-1));
+    fireEvent.keyDown(items.at(-1)!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('links the individual agent to its own routes; agencies have no per-listing appointments', async () => {
     vi.stubGlobal('fetch', routeFetch({ 'GET /api/my-properties': page([published]) }).fetchMock);
     open('individual');
