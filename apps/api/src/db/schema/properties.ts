@@ -89,6 +89,8 @@ export const properties = pgTable(
     uniqueIndex('properties_public_code_key').on(t.publicCode),
     index('properties_owner_idx').on(t.ownerId),
     index('properties_agency_idx').on(t.agencyId),
+    // "My properties" of an agent: the listings assigned to them.
+    index('properties_agent_idx').on(t.agentId),
     index('properties_search_idx').on(t.status, t.type, t.category, t.priceCents),
     index('properties_city_idx').on(t.cityId),
     index('properties_published_idx').on(t.publishedAt),

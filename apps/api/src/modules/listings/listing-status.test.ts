@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@immora/shared/listing';
 import { LISTING_MESSAGES, STATUS_ACTIONS, STATUS_ACTION_NAMES, actionsFrom } from '@immora/shared/listing-form';
+import { auctions } from '../../db/schema/auctions.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { onPostgres } from '../../../test/database.ts';
 import { addPhoto, completeListing, seedCities } from '../../../test/listing-fixtures.ts';
 import { signedInUser } from '../../../test/session.ts';
 
@@ -99,5 +101,49 @@ describe('status actions', () => {
     const res = await act(id, 'sell');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Unknown action');
+  });
+
+  it.skipIf(!onPostgres)('20 concurrent actions on one listing: exactly one moves it (PostgreSQL)', async () => {
+    const id = await listingIn('published');
+    const actions = Array.from({ length: 20 }, (_, i) => (i % 2 ? 'underOffer' : 'unpublish'));
+    const codes = (await Promise.all(actions.map((a) => act(id, a)))).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(['active', 'draft']).toContain(await statusOf(id));
+  });
+
+  it.skipIf(!onPostgres)('a delete racing bids never removes an auction that got a bid (PostgreSQL)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = await listingIn('published');
+      const now = Date.now();
+      const [auction] = await ctx.database.db
+        .insert(auctions)
+        .values({
+          propertyId: id,
+          ownerId: agent.user.id,
+          startingPriceCents: 100_000_00,
+          reservePriceCents: 100_000_00,
+          startsAt: new Date(now - 2 * 86_400_000),
+          endsAt: new Date(now - 86_400_000),
+        })
+        .returning();
+      // A bid recorded under the auction's row lock, as the bidding code does, racing the delete.
+      const bid = ctx.database
+        .query('UPDATE auctions SET bid_count = bid_count + 1 WHERE id = $1 RETURNING id', [auction!.id])
+        .then((rows) => rows.length);
+      const del = ctx.app.inject({ method: 'DELETE', url: `/api/properties/${id}`, headers: agent.headers });
+      const [bids, res] = await Promise.all([bid, del]);
+      const left = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM properties WHERE id = $1', [
+        id,
+      ]);
+      if (res.statusCode === 200) {
+        expect(bids).toBe(0);
+        expect(left[0]!.n).toBe(0);
+      } else {
+        expect(res.statusCode).toBe(409);
+        expect(bids).toBe(1);
+        expect(left[0]!.n).toBe(1);
+      }
+    }
   });
 });

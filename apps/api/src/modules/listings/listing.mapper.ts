@@ -36,7 +36,7 @@ function formFacts(stored: Record<string, unknown>): ListingInput['facts'] {
  * and shows what it lacks in `missing` instead.
  */
 export function toInput(row: ListingRow): ListingInput {
-  const candidate: Record<keyof ListingInput, unknown> = {
+  const candidate: Record<Exclude<keyof ListingInput, 'facts'>, unknown> = {
     title: row.title,
     description: row.description,
     category: row.category,
@@ -55,12 +55,10 @@ export function toInput(row: ListingRow): ListingInput {
     yearBuilt: row.yearBuilt,
     amenities: row.amenities,
     availableTimeSlots: row.availableTimeSlots,
-    facts: null,
     referenceCode: row.referenceCode,
   };
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(candidate) as [keyof ListingInput, unknown][]) {
-    if (key === 'facts') continue;
+  for (const [key, value] of Object.entries(candidate) as [keyof typeof candidate, unknown][]) {
     const parsed = SHAPE[key].safeParse(value ?? undefined);
     // A value the form refuses is left out; a defaulted field then takes its default.
     out[key] = parsed.success ? parsed.data : SHAPE[key].safeParse(undefined).data;
