@@ -40,6 +40,7 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { registerRealtime } from './realtime/server.ts';
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
 
@@ -104,6 +105,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     config,
   };
 
+  // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
+  await registerRealtime(app, { redisUrl: config.REDIS_URL });
+
   // Routes.
   await app.register(
     async (api) => {
@@ -145,6 +149,7 @@ function registerAuctionSweep(app: FastifyInstance, deps: AuthDeps) {
         users: deps.users,
         mailer: deps.mailer,
         publicUrl: deps.config.PUBLIC_URL,
+        events: app.events,
       }).catch((err: unknown) => app.log.error({ err }, 'auction sweep failed'));
     }, deps.config.AUCTION_SWEEP_SECONDS * 1000);
     timer.unref();

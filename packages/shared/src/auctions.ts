@@ -104,7 +104,21 @@ export const ZAuction = z.object({
   /** Set when the signed-in user leads; never another bidder's maximum. */
   youLead: z.boolean(),
   history: z.array(ZAuctionBid),
+  /** The leader as the history names them ('Bidder 2', or 'You' for the viewer); null before the first bid. */
+  leader: z.string().nullable(),
+  /** How everyone else sees the viewer ('Bidder 3'); null for guests and for users who have not bid. */
+  viewerBidder: z.string().nullable(),
+  /** The viewer owns or manages the listing, and so cannot bid. */
+  youManage: z.boolean(),
 });
 export type TAuction = z.infer<typeof ZAuction>;
 
 export const ZBidResponse = z.object({ auction: ZAuction, leading: z.boolean(), message: z.string() });
+
+/** A listing's latest auction, as its detail page links to it. */
+export const ZAuctionSummary = z.object({
+  id: z.string(),
+  status: z.enum(['scheduled', 'open', 'ended']),
+  endsAt: z.string(),
+});
+export type TAuctionSummary = z.infer<typeof ZAuctionSummary>;

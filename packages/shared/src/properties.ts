@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMENITIES, CATEGORIES, LISTING_TYPES } from './listing.ts';
+import { ZAuctionSummary } from './auctions.ts';
 
 /**
  * Public search of GET /api/properties. Every filter is optional; unknown values are
@@ -186,6 +187,8 @@ export const ZPropertyDetail = ZPropertyCard.extend({
   priceHistory: z.array(z.object({ price: z.number(), changedAt: z.string() })),
   contact: ZPropertyOwnerCard,
   similar: z.array(ZPropertyCard),
+  /** The listing's latest auction (running, scheduled or ended), or null (the API always sends it; optional for previews). */
+  auction: ZAuctionSummary.nullable().optional(),
 });
 export type TPropertyDetail = z.infer<typeof ZPropertyDetail>;
 

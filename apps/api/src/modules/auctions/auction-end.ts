@@ -3,21 +3,24 @@ import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { claimEndedAuctions } from './auctions.service.ts';
+import { announce, type AuctionEvents } from './auction-events.ts';
+import { claimEndedAuctions, getAuction } from './auctions.service.ts';
 
 const euro = (c: number) => `€${(c / 100).toLocaleString('en-BE', { minimumFractionDigits: 0 })}`;
 
 /**
- * E-mails the winner and the owner of every auction that has ended since the last sweep.
+ * E-mails the winner and the owner of every auction that has ended since the last sweep, and
+ * announces the final state to the auction's room.
  * Each auction is claimed once (an atomic UPDATE … RETURNING), so two nodes sweeping together
  * send each message once. Returns how many auctions were announced.
  */
 export async function announceEndedAuctions(
-  deps: { db: Db; users: UsersRepository; mailer: Mailer; publicUrl: string },
+  deps: { db: Db; users: UsersRepository; mailer: Mailer; publicUrl: string; events?: AuctionEvents },
   now = new Date(),
 ) {
   const ended = await claimEndedAuctions(deps.db, now);
   for (const a of ended) {
+    if (deps.events) announce(deps.events, await getAuction(deps.db, a.id, null));
     const [listing] = await deps.db
       .select({ title: properties.title })
       .from(properties)

@@ -64,6 +64,13 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okData(await placeBid(db, { auctionId: request.params.id, bidderId: request.auth!.id, input: request.body })),
+      okData(
+        await placeBid(db, {
+          auctionId: request.params.id,
+          bidderId: request.auth!.id,
+          input: request.body,
+          events: app.events,
+        }),
+      ),
   );
 };

@@ -14,6 +14,7 @@ import { auctions, bids } from '../../db/schema/auctions.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { AppError } from '../../lib/errors.ts';
 import { canManageListing } from '../boosts/boosts.service.ts';
+import { announce, type AuctionEvents } from './auction-events.ts';
 
 type AuctionRow = typeof auctions.$inferSelect;
 type BidRow = typeof bids.$inferSelect;
@@ -25,12 +26,23 @@ export function statusOf(a: Pick<AuctionRow, 'startsAt' | 'endsAt'>, now = new D
   return now < a.endsAt ? 'open' : 'ended';
 }
 
-/** The public view: bidders are 'Bidder 1', 'Bidder 2'… in order of their first bid ('You' for the viewer); maxima stay hidden. */
-export function toAuction(a: AuctionRow, history: BidRow[], viewerId: string | null, now = new Date()): TAuction {
+/**
+ * The public view: bidders are 'Bidder 1', 'Bidder 2'… in order of their first bid ('You' for the
+ * viewer, who also learns their own label); maxima stay hidden. `viewerId` null is the guest view,
+ * the one the auction's room receives.
+ */
+export function toAuction(
+  a: AuctionRow,
+  history: BidRow[],
+  viewerId: string | null,
+  now = new Date(),
+  youManage = false,
+): TAuction {
   const order = new Map<string, number>();
   for (const b of [...history].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())) {
     if (!order.has(b.bidderId)) order.set(b.bidderId, order.size + 1);
   }
+  const label = (bidderId: string) => (bidderId === viewerId ? 'You' : `Bidder ${order.get(bidderId)}`);
   return {
     id: a.id,
     _id: a.id,
@@ -46,23 +58,37 @@ export function toAuction(a: AuctionRow, history: BidRow[], viewerId: string | n
     youLead: viewerId !== null && a.leaderId === viewerId,
     history: history.map((b) => ({
       id: b.id,
-      bidder: b.bidderId === viewerId ? 'You' : `Bidder ${order.get(b.bidderId)}`,
+      bidder: label(b.bidderId),
       amount: b.amountCents / 100,
       automatic: b.automatic,
       createdAt: b.createdAt.toISOString(),
     })),
+    leader: a.leaderId && order.has(a.leaderId) ? label(a.leaderId) : null,
+    viewerBidder: viewerId && order.has(viewerId) ? `Bidder ${order.get(viewerId)}` : null,
+    youManage,
   };
+}
+
+async function historyOf(db: Db, auctionId: string) {
+  return db
+    .select()
+    .from(bids)
+    .where(eq(bids.auctionId, auctionId))
+    .orderBy(desc(bids.createdAt), desc(bids.amountCents));
 }
 
 export async function getAuction(db: Db, id: string, viewerId: string | null) {
   const [a] = await db.select().from(auctions).where(eq(auctions.id, id));
   if (!a) throw AppError.notFound(AUCTION_MESSAGES.notFound);
-  const history = await db
-    .select()
-    .from(bids)
-    .where(eq(bids.auctionId, id))
-    .orderBy(desc(bids.createdAt), desc(bids.amountCents));
-  return toAuction(a, history, viewerId);
+  const history = await historyOf(db, id);
+  return toAuction(a, history, viewerId, new Date(), viewerId !== null && (await managesAuction(db, a, viewerId)));
+}
+
+/** The auction's owner, or anyone who manages its listing (assigned agent, the agency): they cannot bid. */
+async function managesAuction(db: Db, a: AuctionRow, userId: string) {
+  if (a.ownerId === userId) return true;
+  const [listing] = await db.select().from(properties).where(eq(properties.id, a.propertyId));
+  return listing ? canManageListing(db, userId, listing) : false;
 }
 
 export async function createAuction(db: Db, opts: { userId: string; input: TCreateAuctionRequest; now?: Date }) {
@@ -95,7 +121,7 @@ export async function createAuction(db: Db, opts: { userId: string; input: TCrea
         endsAt: new Date(input.endsAt),
       })
       .returning();
-    return toAuction(row!, [], opts.userId, now);
+    return toAuction(row!, [], opts.userId, now, true);
   });
 }
 
@@ -104,7 +130,10 @@ export async function createAuction(db: Db, opts: { userId: string; input: TCrea
  * and there is always exactly one leader. Proxy bidding: each bidder's maximum is kept hidden
  * and the server bids for the leader up to it, one increment above the challenger.
  */
-export async function placeBid(db: Db, opts: { auctionId: string; bidderId: string; input: TBidRequest; now?: Date }) {
+export async function placeBid(
+  db: Db,
+  opts: { auctionId: string; bidderId: string; input: TBidRequest; now?: Date; events?: AuctionEvents },
+) {
   const amount = cents(opts.input.amount);
   const max = cents(opts.input.maxAmount ?? opts.input.amount);
   const result = await db.transaction(async (tx) => {
@@ -113,13 +142,7 @@ export async function placeBid(db: Db, opts: { auctionId: string; bidderId: stri
     // The clock is read once the lock is held, so bid times follow the order bids were applied.
     const now = opts.now ?? new Date();
     if (statusOf(a, now) !== 'open') throw AppError.conflict(AUCTION_MESSAGES.notOpen);
-    const [listing] = await tx.select().from(properties).where(eq(properties.id, a.propertyId));
-    if (
-      a.ownerId === opts.bidderId ||
-      (listing && (await canManageListing(tx as unknown as Db, opts.bidderId, listing)))
-    ) {
-      throw AppError.forbidden(AUCTION_MESSAGES.ownBid);
-    }
+    if (await managesAuction(tx as unknown as Db, a, opts.bidderId)) throw AppError.forbidden(AUCTION_MESSAGES.ownBid);
     const placed: { bidderId: string; amountCents: number; automatic: boolean }[] = [];
     let state = { price: a.currentPriceCents, leader: a.leaderId, leaderMax: a.leaderMaxCents };
 
@@ -171,11 +194,9 @@ export async function placeBid(db: Db, opts: { auctionId: string; bidderId: stri
     }
     return updated!;
   });
-  const history = await db
-    .select()
-    .from(bids)
-    .where(eq(bids.auctionId, result.id))
-    .orderBy(desc(bids.createdAt), desc(bids.amountCents));
+  // Committed: the room learns the public state (never anyone's maximum).
+  const history = await historyOf(db, result.id);
+  announce(opts.events, toAuction(result, history, null));
   const leading = result.leaderId === opts.bidderId;
   return {
     auction: toAuction(result, history, opts.bidderId),

@@ -44,7 +44,7 @@ async function openAuction() {
   const agent = await agentWithListing();
   const res = await create(agent.headers, open(agent.listing.id));
   expect(res.statusCode).toBe(201);
-  return { agent, auction: res.json().data as { id: string } };
+  return { agent, auction: res.json().data as { id: string; endsAt: string } };
 }
 const buyer = () => signedInUser(ctx.app, ctx.database, { role: 'buyer' });
 
@@ -139,6 +139,30 @@ describe('bidding', () => {
       at(120 * MIN),
     ]);
     expect((await bid(auction.id, a.headers, { amount: 300_000 })).statusCode).toBe(409);
+  });
+
+  it('tells each viewer their own label, the leader and whether they manage the listing', async () => {
+    const { agent, auction } = await openAuction();
+    const a = await buyer();
+    const b = await buyer();
+    await bid(auction.id, a.headers, { amount: 100_000 });
+    await bid(auction.id, b.headers, { amount: 110_000 });
+    const view = async (headers: Headers) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}`, headers })).json().data;
+    expect(await view(a.headers)).toMatchObject({ viewerBidder: 'Bidder 1', leader: 'Bidder 2', youManage: false });
+    expect(await view(b.headers)).toMatchObject({ viewerBidder: 'Bidder 2', leader: 'You', youLead: true });
+    expect(await view(agent.headers)).toMatchObject({ viewerBidder: null, leader: 'Bidder 2', youManage: true });
+    expect(await view({})).toMatchObject({ viewerBidder: null, leader: 'Bidder 2', youManage: false });
+  });
+
+  it('is linked from its listing’s page, with a status derived from its times', async () => {
+    const { agent, auction } = await openAuction();
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/properties/${agent.listing.id}` });
+    expect(page.json().data.auction).toEqual({ id: auction.id, status: 'open', endsAt: auction.endsAt });
+    const other = await agentWithListing();
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/properties/${other.listing.id}` })).json().data.auction,
+    ).toBe(null);
   });
 
   it('asks a guest to sign in and answers 404 for an unknown auction', async () => {

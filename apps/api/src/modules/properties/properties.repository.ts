@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
+import { auctions } from '../../db/schema/auctions.ts';
 import { propertyLeads, propertyPriceHistory } from '../../db/schema/marketplace.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
@@ -21,7 +22,7 @@ export function propertiesRepository(db: Db) {
         .where(and(eq(properties.id, id), isPublic));
       if (!row) return null;
       const p = row.property;
-      const [photos, history, people] = await Promise.all([
+      const [photos, history, people, auction] = await Promise.all([
         db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, id)).orderBy(asc(propertyPhotos.position)),
         db
           .select()
@@ -33,8 +34,21 @@ export function propertiesRepository(db: Db) {
           .from(users)
           .leftJoin(agencies, eq(agencies.id, p.agencyId ?? sql`null`))
           .where(eq(users.id, p.agentId ?? p.ownerId)),
+        db
+          .select({ id: auctions.id, startsAt: auctions.startsAt, endsAt: auctions.endsAt })
+          .from(auctions)
+          .where(eq(auctions.propertyId, id))
+          .orderBy(desc(auctions.createdAt))
+          .limit(1),
       ]);
-      return { property: p, boosted: row.boosted, photos, history, contact: people[0] ?? null };
+      return {
+        property: p,
+        boosted: row.boosted,
+        photos,
+        history,
+        contact: people[0] ?? null,
+        auction: auction[0] ?? null,
+      };
     },
 
     /** Up to `limit` public listings like this one: same category and type, the same city first. */

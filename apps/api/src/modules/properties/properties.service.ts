@@ -4,6 +4,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { asComplete } from '../../db/schema/properties.ts';
 import { toCard } from '../search/search.service.ts';
+import { statusOf } from '../auctions/auctions.service.ts';
 import type { PropertiesRepository } from './properties.repository.ts';
 
 type Deps = { repo: PropertiesRepository; users: UsersRepository; mailer: Mailer; publicUrl: string };
@@ -59,6 +60,9 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
         }
       : { kind: 'owner', id: p.ownerId, name: 'Immora', picture: null, phone: null, email: null, agency: null },
     similar: similar.map(toCard),
+    auction: found.auction
+      ? { id: found.auction.id, status: statusOf(found.auction, now), endsAt: found.auction.endsAt.toISOString() }
+      : null,
   };
 }
 

@@ -11,6 +11,8 @@ import { MARKETPLACE_PAGES, MarketplacePage } from './marketplace-pages.tsx';
 // Search (with its map) and the listing page are chunks of their own: the home page never loads them.
 const PropertiesPage = lazy(() => import('../../features/properties/components/properties-page.tsx'));
 const PropertyDetailPage = lazy(() => import('../../features/property-detail/components/property-detail-page.tsx'));
+// The auction page brings socket.io-client with it: only this chunk ever connects.
+const AuctionPage = lazy(() => import('../../features/auctions/components/auction-page.tsx'));
 const marketplace = (page: ReactNode) => <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
 
 const SEARCH_PAGES = new Set(['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties']);
@@ -20,6 +22,7 @@ export default function PublicArea({ def }: AreaProps) {
   if (def.page === 'home') return <HomePage />;
   if (SEARCH_PAGES.has(def.page)) return marketplace(<PropertiesPage def={def} />);
   if (def.page === 'property') return marketplace(<PropertyDetailPage />);
+  if (def.page === 'auction') return marketplace(<AuctionPage />);
   if (MARKETPLACE_PAGES.has(def.page)) return <MarketplacePage def={def} />;
   if (def.page === 'notFound') return <NotFoundPage />;
   if (def.page === 'error') return <ErrorPage />;

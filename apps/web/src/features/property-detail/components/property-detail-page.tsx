@@ -18,6 +18,7 @@ import { BelgianFacts } from './belgian-facts.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { AgentCard } from './agent-card.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { AuctionBox } from './auction-box.tsx';
 import './property-detail-page.css';
 
 const MiniMap = lazy(() => import('../../map/components/mini-map.tsx'));
@@ -279,6 +280,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
           </div>
 
           <aside className="detail__aside">
+            <AuctionBox property={p} />
             <div className="detail__card detail__contact">
               <h2 className="detail__section-title">{t('property.contact.title')}</h2>
               <AgentCard contact={p.contact} />

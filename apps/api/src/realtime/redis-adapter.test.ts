@@ -1,0 +1,87 @@
+import { Socket as NetSocket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomTestApp } from '../../test/custom-app.ts';
+import type { TestContext } from '../../test/app.ts';
+import { bidOn, listen, nextUpdate, openAuction, socketTo, type TestSocket } from '../../test/realtime.ts';
+import { signedInUser } from '../../test/session.ts';
+import { connectRedisAdapter } from './redis-adapter.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Is something answering at the Redis address? (A TCP connect, half a second at most.) */
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const probe = new NetSocket();
+    const done = (ok: boolean) => {
+      probe.destroy();
+      resolve(ok);
+    };
+    probe.setTimeout(500, () => done(false));
+    probe.once('error', () => done(false));
+    probe.connect(Number(port || 6379), hostname, () => done(true));
+  });
+}
+
+const redisUp = await reachable(REDIS_URL);
+if (!redisUp) {
+  console.warn(`SKIPPED: two API nodes sharing Redis — nothing answers at ${REDIS_URL} (set TEST_REDIS_URL).`);
+}
+
+describe.skipIf(!redisUp)(`two API nodes sharing Redis at ${REDIS_URL}`, () => {
+  let nodeA: TestContext;
+  let nodeB: TestContext;
+  let baseA: string;
+  let baseB: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    const env = { REDIS_URL, AUCTION_SWEEP_SECONDS: '0' };
+    nodeA = await createCustomTestApp({ env });
+    // The second node shares the first one's database, as nodes behind a load balancer do.
+    nodeB = await createCustomTestApp({ env, database: nodeA.database });
+    baseA = await listen(nodeA.app);
+    baseB = await listen(nodeB.app);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await nodeB?.close();
+    await nodeA?.close();
+  });
+
+  it('a bid taken by node A reaches a client connected to node B (and one on A)', async () => {
+    const { auction } = await openAuction(nodeA.app, nodeA.database);
+    const onB = await socketTo(baseB);
+    const onA = await socketTo(baseA);
+    sockets.push(onA, onB);
+    expect(await onB.emitWithAck('joinAuction', auction.id)).toEqual({ ok: true });
+    await onA.emitWithAck('joinAuction', auction.id);
+    const buyer = await signedInUser(nodeA.app, nodeA.database, { role: 'buyer' });
+    const fromB = nextUpdate(onB, 10_000);
+    const fromA = nextUpdate(onA, 10_000);
+    const res = await bidOn(nodeA.app, auction.id, buyer.headers, { amount: 125_000 });
+    expect(res.statusCode).toBe(200);
+    for (const state of await Promise.all([fromB, fromA])) {
+      expect(state).toMatchObject({ id: auction.id, currentBid: 125_000, bidCount: 1, leader: 'Bidder 1' });
+    }
+  });
+
+  it('a bid taken by node B reaches a client on node A', async () => {
+    const { auction } = await openAuction(nodeB.app, nodeB.database);
+    const onA = await socketTo(baseA, 'polling');
+    sockets.push(onA);
+    await onA.emitWithAck('joinAuction', auction.id);
+    const buyer = await signedInUser(nodeB.app, nodeB.database, { role: 'buyer' });
+    const update = nextUpdate(onA, 10_000);
+    await bidOn(nodeB.app, auction.id, buyer.headers, { amount: 100_000 });
+    expect(await update).toMatchObject({ currentBid: 100_000 });
+  });
+
+  it('fails fast with a clear message when REDIS_URL points nowhere', async () => {
+    const started = Date.now();
+    await expect(
+      connectRedisAdapter('redis://user:secret@127.0.0.1:1', { warn: () => undefined }, 1_500),
+    ).rejects.toThrow('Cannot reach Redis at REDIS_URL (redis://user:***@127.0.0.1:1) within 1.5 s.');
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@immora/shared/realtime';
+import { auctionEvents, handleAuctionRooms } from './auction-events.ts';
+import { connectRedisAdapter } from './redis-adapter.ts';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+/**
+ * Socket.IO on the API's own HTTP server and port, at /socket.io (it answers its requests before
+ * Fastify routes them, so neither the SPA fallback nor helmet's headers touch it). With REDIS_URL,
+ * the Redis Streams adapter carries room events between API nodes; without it, one node.
+ * Decorates the app with `io` and `events` (what modules announce; the chat events of a later
+ * issue join auction rooms here as `chat-events.ts`).
+ */
+export async function registerRealtime(app: FastifyInstance, opts: { redisUrl?: string | undefined }) {
+  const redis = opts.redisUrl ? await connectRedisAdapter(opts.redisUrl, app.log) : null;
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Clients only send ids: a small packet limit.
+    maxHttpBufferSize: 10_000,
+    // A client back within 2 minutes gets its rooms and missed events back (clients refetch anyway).
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  io.on('connection', (socket) => {
+    handleAuctionRooms(socket);
+  });
+
+  app.decorate('io', io);
+  app.decorate('events', {
+    ...auctionEvents(io, (err) => app.log.error({ err }, 'auction event not sent')),
+  });
+
+  // Open sockets would keep the HTTP server from closing: end them first, then the server and Redis.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    await redis?.close();
+  });
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { countdownTarget, phaseAt, splitDuration } from '../utils/time-left.ts';
+
+type Props = { startsAt: string; endsAt: string; now: number };
+
+/** 'Time left' (or 'Starts in') as days, hours, minutes and seconds, ticking; 'Ended' after the end. */
+export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
+  const { t } = useTranslation();
+  const phase = phaseAt({ startsAt, endsAt }, now);
+  const target = countdownTarget({ startsAt, endsAt }, now);
+  if (target === null) {
+    return (
+      <div className="auction-countdown auction-countdown--ended" data-testid="auction-countdown">
+        <span className="auction-countdown__label">{t('auction.ended')}</span>
+      </div>
+    );
+  }
+  const left = splitDuration(target - now);
+  const parts = [
+    { key: 'days', value: left.days },
+    { key: 'hours', value: left.hours },
+    { key: 'minutes', value: left.minutes },
+    { key: 'seconds', value: left.seconds },
+  ] as const;
+  const label = phase === 'scheduled' ? t('auction.startsIn') : t('auction.timeLeft');
+  const spoken = t('auction.countdownText', {
+    label,
+    days: left.days,
+    hours: left.hours,
+    minutes: left.minutes,
+    seconds: left.seconds,
+  });
+  return (
+    <div
+      className={`auction-countdown${phase === 'open' && target - now < 5 * 60_000 ? ' auction-countdown--final' : ''}`}
+      data-testid="auction-countdown"
+    >
+      <span className="auction-countdown__label">{label}</span>
+      <div className="auction-countdown__parts" role="timer" aria-label={spoken}>
+        {parts.map((part) => (
+          <span key={part.key} className="auction-countdown__part" aria-hidden="true">
+            <strong>{String(part.value).padStart(2, '0')}</strong>
+            <small>{t(`auction.units.${part.key}`)}</small>
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

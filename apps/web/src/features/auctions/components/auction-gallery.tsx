@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPropertyDetail } from '@immora/shared/properties';
+import { Icon } from '../../../components/icon.tsx';
+
+const SHOWN = 5;
+
+/** The cover photo and a few more; a thumbnail puts its photo in front. */
+export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['photos']; title: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const shown = photos.slice(0, SHOWN);
+  const current = shown[index] ?? shown[0];
+  if (!current) {
+    return (
+      <div className="auction-gallery auction-gallery--empty">
+        <Icon name="home" size={40} />
+        <span>{t('auction.noPhotos')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="auction-gallery">
+      <img
+        className="auction-gallery__main"
+        src={current.url}
+        alt={t('auction.photoAlt', { title, number: index + 1 })}
+        width={current.width}
+        height={current.height}
+      />
+      {shown.length > 1 && (
+        <ul className="auction-gallery__thumbs" aria-label={t('auction.photos')}>
+          {shown.map((photo, i) => (
+            <li key={photo.url}>
+              <button
+                type="button"
+                className="auction-gallery__thumb"
+                aria-pressed={i === index}
+                aria-label={t('auction.showPhoto', { number: i + 1 })}
+                onClick={() => setIndex(i)}
+              >
+                <img src={photo.thumbnail} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
