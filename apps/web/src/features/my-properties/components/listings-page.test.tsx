@@ -140,6 +140,34 @@ describe('My properties', { timeout: 20_000 }, () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('lets an individual agent create an auction for a published listing without one, in the auctions dialog', async () => {
+    const running = myProperty({
+      id: 'b7f0c1de-0000-4000-8000-000000000009',
+      title: 'Listing at auction',
+      auctionStatus: 'open',
+      auctionId: 'a9',
+    });
+    vi.stubGlobal('fetch', routeFetch({ 'GET /api/my-properties': page([published, running]) }).fetchMock);
+    open('individual');
+    await screen.findByText('Bright loft near the Korenmarkt');
+    fireEvent.click(within(row('Listing at auction')).getByRole('button', { name: /More actions/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Create auction' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+    fireEvent.click(within(row('Bright loft near the Korenmarkt')).getByRole('button', { name: /More actions/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Create auction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create auction' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Bright loft near the Korenmarkt')).toBeTruthy();
+  });
+
+  it('offers no auction to a private seller', async () => {
+    vi.stubGlobal('fetch', routeFetch({ 'GET /api/my-properties': page([published]) }).fetchMock);
+    open('pseller');
+    await screen.findByText('Bright loft near the Korenmarkt');
+    fireEvent.click(screen.getByRole('button', { name: /More actions/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Create auction' })).toBeNull();
+  });
+
   it('links the individual agent to its own routes; agencies have no per-listing appointments', async () => {
     vi.stubGlobal('fetch', routeFetch({ 'GET /api/my-properties': page([published]) }).fetchMock);
     open('individual');
