@@ -67,7 +67,7 @@ export function ListingRows({ rows, columns, actions, layout, caption }: Props) 
               <th scope="row">{summary.cell(row)}</th>
               {badges && <td>{badges.cell(row)}</td>}
               {rest.map((column) => (
-                <td key={column.key} className={column.numeric ? 'is-numeric' : undefined}>
+                <td key={column.key} className={`listing-table__${column.key}${column.numeric ? ' is-numeric' : ''}`}>
                   {column.cell(row)}
                 </td>
               ))}
