@@ -98,3 +98,23 @@ test('on a phone the listings are cards, with search in the address and the acti
   await page.getByRole('button', { name: 'Clear the search' }).click();
   await expect(cards).toHaveCount(all);
 });
+
+test('an independent agent opens "Create auction" from My properties', async ({ page }) => {
+  await login(page, 'agent@immora.be');
+  await expect(page).toHaveURL('/dashboard-home');
+  await page.goto('/dashboard-my-properties');
+  const row = page
+    .getByTestId('listing-row')
+    .filter({ has: page.getByTestId('status-badge').getByText('Published', { exact: true }) })
+    .filter({ hasNot: page.locator('.auction-state') })
+    .first();
+  await expect(row).toBeVisible();
+  const title = (await row.locator('.listing-summary__title').textContent())!.trim();
+  await row.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Create auction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create auction' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(title)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
