@@ -1,33 +1,22 @@
 import { lazy, Suspense } from 'react';
-import type { ComponentType } from 'react';
 
-export type CreateAuctionDialogProps = {
+type Props = {
   propertyId: string;
   propertyTitle: string;
   onClose: () => void;
   onCreated: (auction: { id: string }) => void;
 };
 
-type DialogModule = { CreateAuctionDialog: ComponentType<CreateAuctionDialogProps> };
-
-/**
- * The auctions feature's create-auction dialog, loaded when first opened. It is looked up by
- * path (Vite's glob import), so this screen builds and runs whether or not that feature is
- * present; without it the "Create auction" action is not offered.
- */
-const loaders = import.meta.glob<DialogModule>('../../auctions/components/create-auction-dialog.tsx');
-const load = Object.values(loaders)[0];
-
-export const auctionsAvailable = load !== undefined;
-
-const Dialog = load ? lazy(async () => ({ default: (await load()).CreateAuctionDialog })) : null;
+/** The auctions feature's create-auction dialog, fetched when first opened (it is not needed before). */
+const CreateAuctionDialog = lazy(async () => ({
+  default: (await import('../../auctions/components/create-auction-dialog.tsx')).CreateAuctionDialog,
+}));
 
 /** Shows the create-auction dialog for one listing. */
-export function AuctionAction(props: CreateAuctionDialogProps) {
-  if (!Dialog) return null;
+export function AuctionAction(props: Props) {
   return (
     <Suspense fallback={null}>
-      <Dialog {...props} />
+      <CreateAuctionDialog {...props} />
     </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { Icon, type IconName } from '../../../components/icon.tsx';
 import { appointmentsPath, editPropertyPath, type PublisherRole } from '../utils/role-paths.ts';
 import { canBoost, canCreateAuction, publicPath } from '../utils/row-rules.ts';
 import { ActionsMenu, type MenuItem } from './actions-menu.tsx';
-import { auctionsAvailable } from './auction-action.tsx';
 
 const STATUS_ICONS: Record<StatusAction, IconName> = {
   publish: 'globe',
@@ -66,7 +65,7 @@ export function ListingActions({ row, role, mode, onBoost, onAuction, onDelete, 
     ...(appointments
       ? [{ key: 'appointments', label: t('myProperties.appointments'), icon: 'calendar' as const, to: appointments }]
       : []),
-    ...(auctionsAvailable && canCreateAuction(role, row)
+    ...(canCreateAuction(role, row)
       ? [
           {
             key: 'auction',
