@@ -27,6 +27,7 @@ export const ZBoostResponse = z.object({
   remainingCredits: z.number().int(),
   message: z.string(),
 });
+export type TBoostResponse = z.infer<typeof ZBoostResponse>;
 
 /** The pseller dashboard's credit stats (spec 2 §2): total, remaining, used, current plan. */
 export const ZCreditSummary = z.object({

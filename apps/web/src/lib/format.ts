@@ -11,3 +11,14 @@ export function formatEuro(amount: number, language: string): string {
     return `€ ${Math.round(amount)}`;
   }
 }
+
+/** A date in the user's language for Belgium ('12 Nov 2026'). */
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return date.toLocaleDateString(`${language}-BE`, { day: 'numeric', month: 'short', year: 'numeric' });
+  } catch {
+    return iso.slice(0, 10);
+  }
+}

@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 
 /** The agency's working area: one lazily loaded chunk. */
 export default function AgencyArea({ def }: AreaProps) {
@@ -13,6 +14,10 @@ export default function AgencyArea({ def }: AreaProps) {
       <RoleHomePage namespace="agency" />
     ) : def.page === 'addProperty' ? (
       <AddPropertyPage role="agency" />
+    ) : def.page === 'myProperties' ? (
+      <ListingsPage role="agency" scope="all" />
+    ) : def.page === 'advertisements' ? (
+      <ListingsPage role="agency" scope="advertised" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

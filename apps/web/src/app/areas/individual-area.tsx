@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
 
@@ -15,6 +16,10 @@ export default function IndividualArea({ def }: AreaProps) {
       <RoleHomePage namespace="agent" />
     ) : def.page === 'addProperty' ? (
       <AddPropertyPage role="individual" />
+    ) : def.page === 'myProperties' ? (
+      <ListingsPage role="individual" scope="all" />
+    ) : def.page === 'advertisements' ? (
+      <ListingsPage role="individual" scope="advertised" />
     ) : def.page === 'myFavourites' ? (
       <FavouritesPage />
     ) : def.page === 'savedSearch' ? (

@@ -4,15 +4,20 @@ import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
-import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
+import PsellerDashboardPage from '../../features/my-properties/components/pseller-dashboard-page.tsx';
 
 /** The private seller's working area: one lazily loaded chunk. */
 export default function PsellerArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
-      <RoleHomePage namespace="pseller" />
+      <PsellerDashboardPage />
     ) : def.page === 'addProperty' ? (
       <AddPropertyPage role="pseller" />
+    ) : def.page === 'myProperties' ? (
+      <ListingsPage role="pseller" scope="all" />
+    ) : def.page === 'advertisements' ? (
+      <ListingsPage role="pseller" scope="advertised" />
     ) : (
       <PlaceholderPage page={def.page} namespace="pseller" compact />
     );
