@@ -9,8 +9,8 @@ import { ZAuctionSummary } from './auctions.ts';
  */
 export const SEARCH_SORTS = ['boosted', 'newest', 'priceAsc', 'priceDesc'] as const;
 export const MAX_PAGE_SIZE = 48;
-/** Search counts stop here: a broader search says "10,000+" (docs/decisions/009-capped-search-counts.md). */
-export const SEARCH_COUNT_LIMIT = 10_000;
+/** Search counts stop here: a broader search says "1,000+" (docs/decisions/009-capped-search-counts.md). */
+export const SEARCH_COUNT_LIMIT = 1_000;
 
 const money = z.coerce
   .number({ error: 'Price must be a number' })

@@ -104,7 +104,8 @@ export const properties = pgTable(
       .using('gin', t.searchVector)
       .where(sql`${t.status} in ('published', 'active')`),
     // City search compares lower(city) with the names the city goes by.
-    index('properties_city_lower_idx').on(sql`lower(${t.city})`, t.type, t.priceCents),
+    // (status last: counting a city's public matches reads the index only)
+    index('properties_city_lower_idx').on(sql`lower(${t.city})`, t.type, t.priceCents, t.status),
     // The few boosted listings, found without scanning the rest (default sort: boosted first).
     // Public listings in the orders search pages through (partial: drafts never match).
     index('properties_public_newest_idx')
@@ -117,8 +118,12 @@ export const properties = pgTable(
       .on(t.type, t.priceCents)
       .where(sql`${t.status} in ('published', 'active')`),
     index('properties_boosted_idx')
-      .on(t.boostedUntil)
+      .on(t.boostedUntil, t.status)
       .where(sql`${t.boostedUntil} is not null`),
+    // Boosted listings newest first (the default sort's first part), without sorting them all.
+    index('properties_boosted_newest_idx')
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.boostedUntil} is not null and ${t.status} in ('published', 'active')`),
     index('properties_amenities_gin').using('gin', t.amenities),
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
     check('properties_counts_nonneg', sql`${t.views} >= 0 AND ${t.leads} >= 0`),
