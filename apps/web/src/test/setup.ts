@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import common from '../i18n/locales/en/common.json';
 import user from '../i18n/locales/en/user.json';
@@ -42,3 +42,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
 });
+
+// SweetAlert2 gives focus back 100 ms after a dialog closes; let that happen while the test's
+// DOM still exists, instead of after the environment is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
