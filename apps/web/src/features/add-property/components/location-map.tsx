@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import L from '../../map/utils/leaflet.ts';
-import { tileLayer } from '../../map/utils/tiles.ts';
+import { addBaseLayer } from '../../map/utils/tiles.ts';
+import { BELGIUM_CENTER } from '../../map/utils/geo.ts';
 import { MapNotice } from '../../map/components/map-notice.tsx';
 import '../../map/components/map.css';
 
@@ -12,8 +13,6 @@ type Props = {
   /** The pin was dragged or the map clicked. */
   onPick: (latitude: number, longitude: number) => void;
 };
-
-const BELGIUM_CENTRE: [number, number] = [50.64, 4.67];
 
 /** The Location step's map: one draggable pin; a click moves it too. Loaded on demand (Leaflet). */
 export default function LocationMap({ latitude, longitude, onPick }: Props) {
@@ -27,17 +26,8 @@ export default function LocationMap({ latitude, longitude, onPick }: Props) {
 
   useEffect(() => {
     if (!node.current) return undefined;
-    const m = L.map(node.current, { scrollWheelZoom: false }).setView(BELGIUM_CENTRE, 8, { animate: false });
-    let loaded = false;
-    tileLayer(
-      () => {
-        if (!loaded) setTilesFailed(true);
-      },
-      () => {
-        loaded = true;
-        setTilesFailed(false);
-      },
-    ).addTo(m);
+    const m = L.map(node.current, { scrollWheelZoom: false }).setView(BELGIUM_CENTER, 8, { animate: false });
+    addBaseLayer(m, setTilesFailed);
     m.on('click', (event: L.LeafletMouseEvent) => pick(event.latlng.lat, event.latlng.lng));
     map.current = m;
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from '../utils/leaflet.ts';
-import { tileLayer } from '../utils/tiles.ts';
+import { addBaseLayer } from '../utils/tiles.ts';
 import { MapNotice } from './map-notice.tsx';
 import './map.css';
 
@@ -16,16 +16,7 @@ export default function MiniMap({ latitude, longitude, label }: Props) {
   useEffect(() => {
     if (!node.current) return undefined;
     const m = L.map(node.current, { scrollWheelZoom: false }).setView([latitude, longitude], 14, { animate: false });
-    let loaded = false;
-    tileLayer(
-      () => {
-        if (!loaded) setTilesFailed(true);
-      },
-      () => {
-        loaded = true;
-        setTilesFailed(false);
-      },
-    ).addTo(m);
+    addBaseLayer(m, setTilesFailed);
     const pin = document.createElement('span');
     pin.className = 'home-pin';
     L.marker([latitude, longitude], {

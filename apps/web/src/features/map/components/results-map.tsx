@@ -4,7 +4,7 @@ import type { TPropertyCard } from '@immora/shared/properties';
 import L from '../utils/leaflet.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import { tileLayer } from '../utils/tiles.ts';
+import { addBaseLayer } from '../utils/tiles.ts';
 import {
   BELGIUM_CENTER,
   BELGIUM_ZOOM,
@@ -76,16 +76,7 @@ export default function ResultsMap(props: ResultsMapProps) {
     if (!node.current) return undefined;
     const m = L.map(node.current, { zoomControl: true, scrollWheelZoom: true, attributionControl: true });
     m.setView(BELGIUM_CENTER, BELGIUM_ZOOM, { animate: false });
-    let loaded = false;
-    tileLayer(
-      () => {
-        if (!loaded) setTilesFailed(true);
-      },
-      () => {
-        loaded = true;
-        setTilesFailed(false);
-      },
-    ).addTo(m);
+    addBaseLayer(m, setTilesFailed);
     const group = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 48, spiderfyOnMaxZoom: true });
     group.addTo(m);
     let timer: number | undefined;

@@ -15,3 +15,20 @@ export function tileLayer(onError: () => void, onLoad: () => void): L.TileLayer 
   layer.on('tileload', onLoad);
   return layer;
 }
+
+/**
+ * Adds the base layer to a map and reports whether its tiles fail: true once a tile errors before
+ * any has loaded, false again as soon as one loads (the 'Error loading map' notice follows it).
+ */
+export function addBaseLayer(map: L.Map, setTilesFailed: (failed: boolean) => void): void {
+  let loaded = false;
+  tileLayer(
+    () => {
+      if (!loaded) setTilesFailed(true);
+    },
+    () => {
+      loaded = true;
+      setTilesFailed(false);
+    },
+  ).addTo(map);
+}
