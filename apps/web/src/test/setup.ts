@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import common from '../i18n/locales/en/common.json';
 import user from '../i18n/locales/en/user.json';
 import agent from '../i18n/locales/en/agent.json';
@@ -18,6 +18,10 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// Route tests load whole lazy areas (the working areas are large module graphs): on a busy 2-core
+// machine the first import can take longer than Testing Library's default of one second.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
