@@ -16,11 +16,14 @@ declare module 'fastify' {
     auth: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer token of a live session of an existing, verified user. */
+    /**
+     * onRequest hook: a valid bearer token of a live session of an existing, verified user. Routes
+     * use it as `onRequest` (never preHandler) so a guest gets 401 before its body is read.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: authenticate, then one of these roles. */
+    /** onRequest hook factory: authenticate, then one of these roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: authenticate, then an active subscription (spec 1 §4 'Subscription gating'). */
+    /** onRequest hook: authenticate, then an active subscription (spec 1 §4 'Subscription gating'). */
     requireSubscription: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -14,7 +14,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions',
     {
-      preHandler: async (request, reply) => {
+      onRequest: async (request, reply) => {
         await app.requireRole('individual')(request, reply);
         await app.requireSubscription(request, reply);
       },
@@ -51,7 +51,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions/:id/bids',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags,

@@ -64,7 +64,7 @@ export const authRoutes =
     app.post(
       '/users/logout',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags,
           summary: 'Sign out: the session token stops working',
@@ -81,7 +81,7 @@ export const authRoutes =
     app.get(
       '/users/me',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: ok(ZSessionUser) } },
       },
       async (request) => okData(toSessionUser(request.auth!.row)),

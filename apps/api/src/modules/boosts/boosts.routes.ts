@@ -40,7 +40,7 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/credits',
     {
-      preHandler: app.requireRole(...PUBLISHERS),
+      onRequest: app.requireRole(...PUBLISHERS),
       schema: {
         tags: ['credits'],
         security,
@@ -72,7 +72,7 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties/:id/boost',
     {
-      preHandler: async (request, reply) => {
+      onRequest: async (request, reply) => {
         await app.requireRole(...PUBLISHERS)(request, reply);
         await app.requireSubscription(request, reply);
       },

@@ -7,7 +7,7 @@ export const classifiedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/classifieds',
     {
-      preHandler: async (request, reply) => {
+      onRequest: async (request, reply) => {
         await app.requireRole('pseller', 'individual', 'agency')(request, reply);
         await app.requireSubscription(request, reply);
       },

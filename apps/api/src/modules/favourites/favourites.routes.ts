@@ -15,12 +15,12 @@ const params = z.object({ propertyId: ZPropertyIdParams.shape.id });
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = favouritesRepository(app.database.db);
-  const preHandler = seekerAccess(app);
+  const onRequest = seekerAccess(app);
 
   app.get(
     '/favourites',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -40,7 +40,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favourites/ids',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/favourites/:propertyId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -73,7 +73,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favourites/:propertyId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,

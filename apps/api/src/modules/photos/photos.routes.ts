@@ -99,12 +99,12 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const service = photosService(app.database.db, app.storage, app.log);
-  const preHandler = app.requireRole(...PUBLISHERS);
+  const onRequest = app.requireRole(...PUBLISHERS);
 
   app.get(
     '/properties/:id/photos',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['photos'],
         security,
@@ -119,7 +119,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties/:id/photos',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['photos'],
         security,
@@ -143,7 +143,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/properties/:id/photos/order',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['photos'],
         security,
@@ -160,7 +160,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties/:id/photos/:photoId/cover',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['photos'],
         security,
@@ -176,7 +176,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/properties/:id/photos/:photoId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['photos'],
         security,

@@ -12,12 +12,12 @@ const security = [{ bearerAuth: [] }];
 
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = savedSearchesRepository(app.database.db);
-  const preHandler = seekerAccess(app);
+  const onRequest = seekerAccess(app);
 
   app.get(
     '/saved-searches',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -31,7 +31,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-searches',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/saved-searches/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,

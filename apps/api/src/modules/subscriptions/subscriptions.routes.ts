@@ -8,7 +8,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription-histories/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['subscriptions'],
         summary: 'Whether the signed-in user has an active subscription now, and until when',
