@@ -12,6 +12,10 @@ import { usersRepository, type UserRow } from '../modules/users/users.repository
 export type AuthUser = { id: string; role: Role; sessionId: string; row: UserRow };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET whose answer hands out credentials or single-use state: never stored by a cache. */
+    noStore?: boolean;
+  }
   interface FastifyRequest {
     auth: AuthUser | null;
   }
@@ -28,11 +32,20 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a request, or an AppError (401/403) for the handler to answer. */
+/**
+ * The signed-in user of a request, or an AppError (401/403) for the handler to answer. Answers
+ * that may carry a user's data or credentials are `Cache-Control: no-store`: any request that had
+ * a valid session, every write (sign-in, sign-up and token answers are POSTs), and GETs marked
+ * `config: { noStore: true }`. Public GETs (search, listings) keep their cache headers.
+ */
 export const authenticatePlugin = fp(async (app) => {
   const users = usersRepository(app.database.db);
   const subscriptions = subscriptionsRepository(app.database.db);
   app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (request.auth || !isRead || request.routeOptions.config?.noStore) reply.header('cache-control', 'no-store');
+  });
 
   const authenticate = async (request: FastifyRequest) => {
     if (request.auth) return;

@@ -20,7 +20,7 @@ export const calendarRoutes =
       app.get(
         `/${id}/calendar/url`,
         {
-          config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+          config: { noStore: true, rateLimit: { max: 30, timeWindow: 60_000 } },
           schema: {
             tags: ['calendar'],
             summary: `Where to send the browser to connect a ${label} calendar (PKCE + state). 503 when not configured`,
@@ -32,6 +32,7 @@ export const calendarRoutes =
       app.get(
         `/${id}/calendar/callback`,
         {
+          config: { noStore: true },
           schema: {
             tags: ['calendar'],
             summary: `Exchange the ${label} code; stores the tokens on the user with that e-mail. 404 "User doesn't exist"`,
@@ -44,7 +45,7 @@ export const calendarRoutes =
       app.get(
         `/auth/${id}/url`,
         {
-          config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+          config: { noStore: true, rateLimit: { max: 30, timeWindow: 60_000 } },
           schema: {
             tags: ['accounts'],
             summary: `Where to send the browser to sign in with ${label}`,
