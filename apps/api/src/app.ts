@@ -72,7 +72,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(photoOrigin ? [photoOrigin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers same-origin WebSockets (Socket.IO) in current browsers; nothing else is needed.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
       },
@@ -98,7 +99,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The OpenAPI document is always built (scripts/openapi.ts); API_DOCS=off stops serving it.
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Application state.
   app.decorate('config', config);

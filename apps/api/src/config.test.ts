@@ -4,7 +4,8 @@ import { ConfigError, parseEnv } from './config.ts';
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED: 'demo', HOST: '0.0.0.0' });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED: 'demo', HOST: '0.0.0.0', API_DOCS: true });
+    expect(parseEnv({ API_DOCS: 'off' }).API_DOCS).toBe(false);
     // Unset means: embedded PGlite, one node, mail to the outbox table.
     expect([env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL, env.JWT_SECRET]).toEqual([
       undefined,
@@ -17,6 +18,7 @@ describe('configuration', () => {
   it('refuses a bad value with the variable named', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseEnv({ SEED: 'lots' })).toThrow(/SEED/);
+    expect(() => parseEnv({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 });
