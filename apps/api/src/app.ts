@@ -20,6 +20,7 @@ import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
 import { createStorage, storageOrigin } from './lib/storage.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     ajv: undefined,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

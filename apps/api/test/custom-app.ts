@@ -9,7 +9,7 @@ import type { TestContext } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
- * Like createTestApp, with two more choices: routes a test registers before ready() (to try
+ * Like createTestApp, with more choices: a logger, routes a test registers before ready() (to try
  * a preHandler such as requireSubscription), and a database to share with another test app
  * (a second configuration costs no second database; closing this app leaves it open).
  */
@@ -18,12 +18,14 @@ export async function createCustomTestApp(
     env?: Record<string, string>;
     database?: Database;
     routes?: (app: FastifyInstance) => void | Promise<void>;
+    /** Fastify logger options (a `stream` to capture what is logged); no logger by default. */
+    logger?: object;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'immora-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...opts.env });
   const database = opts.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await opts.routes?.(app);
   await app.ready();
   return {

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   /** Publishing refused: `fields` names every missing field ('Missing Data'). */
   missingData: 'MISSING_DATA',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',

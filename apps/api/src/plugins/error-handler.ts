@@ -75,8 +75,9 @@ export function mapError(error: FastifyError | Error): Mapped {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = mapError(error);
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code: body.error.code, msg: body.error.message }, 'client error');
+    // An AppError is an answer the code chose (a 503 for an unconfigured provider too): no stack.
+    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ code: body.error.code, msg: body.error.message }, status >= 500 ? 'unavailable' : 'client error');
     return reply.status(status).send(body);
   });
 }
