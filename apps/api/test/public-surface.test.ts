@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it("lets pages connect only to their own origin (Socket.IO included), not to any ws: or wss: host", async () => {
+  it('lets pages connect only to their own origin (Socket.IO included), not to any ws: or wss: host', async () => {
     const res = await docsOn.app.inject({ method: 'GET', url: '/api/health' });
     const directives = String(res.headers['content-security-policy']).split(';');
     expect(directives).toContain("connect-src 'self'");

@@ -77,7 +77,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     const { status, body } = mapError(error);
     // An AppError is an answer the code chose (a 503 for an unconfigured provider too): no stack.
     if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code: body.error.code, msg: body.error.message }, status >= 500 ? 'unavailable' : 'client error');
+    else
+      request.log.info(
+        { code: body.error.code, msg: body.error.message },
+        status >= 500 ? 'unavailable' : 'client error',
+      );
     return reply.status(status).send(body);
   });
 }
