@@ -80,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     else
       request.log.info(
         { code: body.error.code, msg: body.error.message },
-        status >= 500 ? 'unavailable' : 'client error',
+        status >= 500 ? 'expected server error' : 'client error',
       );
     return reply.status(status).send(body);
   });
