@@ -80,7 +80,11 @@ describe('a listing under a scheduled or open auction', () => {
     const id = await underAuction('open');
     const res = await patch(id, change);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(LISTING_MESSAGES.auctionLocked);
+    expect(res.json().error).toEqual({
+      code: 'CONFLICT',
+      message: LISTING_MESSAGES.auctionLocked,
+      fields: { [Object.keys(change)[0]!]: LISTING_MESSAGES.auctionLocked },
+    });
     expect(await stored(id)).toMatchObject(kept);
   });
 

@@ -52,9 +52,9 @@ const AUCTION_LOCKED_COLUMNS = {
   category: 'category',
 } as const satisfies Record<(typeof AUCTION_LOCKED_FIELDS)[number], keyof ListingRow>;
 
-/** Whether the change touches a field a scheduled or open auction depends on. */
-const changesAuctionTerms = (row: ListingRow, set: Partial<NewListingRow>) =>
-  AUCTION_LOCKED_FIELDS.some((field) => {
+/** The fields a scheduled or open auction depends on that the change would alter. */
+const auctionTermsChanged = (row: ListingRow, set: Partial<NewListingRow>) =>
+  AUCTION_LOCKED_FIELDS.filter((field) => {
     const column = AUCTION_LOCKED_COLUMNS[field];
     return column in set && set[column] !== row[column];
   });
@@ -126,11 +126,16 @@ export async function updateListing(deps: Deps, opts: { userId: string; id: stri
     const lost = missingForPublish(toInput(after), photos).filter((f) => !before.has(f));
     if (lost.length) throw missingData(lost);
   }
+  const locked = auctionTermsChanged(row, set);
   const updated = await deps.repo.update(row.id, set, {
     recordPrice: row.status !== 'draft' && 'priceCents' in set && set.priceCents !== row.priceCents,
-    auctionLocked: changesAuctionTerms(row, set),
+    auctionLocked: locked.length > 0,
   });
-  if (updated === 'auction') throw AppError.conflict(LISTING_MESSAGES.auctionLocked);
+  if (updated === 'auction')
+    throw AppError.conflict(
+      LISTING_MESSAGES.auctionLocked,
+      Object.fromEntries(locked.map((f) => [f, LISTING_MESSAGES.auctionLocked])),
+    );
   if (!updated) throw AppError.notFound(LISTING_MESSAGES.notFound);
   return editable(deps, updated);
 }

@@ -235,6 +235,30 @@ describe('add-property wizard: editing a published listing', () => {
   });
 });
 
+describe('add-property wizard: a listing under auction', () => {
+  it('a price change refused while the auction runs says why and marks the price', async () => {
+    const published = { ...complete, status: 'published' };
+    const message =
+      'This listing has an auction running: its price, type and category cannot change until the auction ends.';
+    api({
+      'GET /api/my-properties/l1': ok(published),
+      'PATCH /api/properties/l1': {
+        status: 409,
+        body: { success: false, error: { code: 'CONFLICT', message, fields: { price: message } } },
+      },
+    });
+    open('/dashboard-add-property?id=l1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit property' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '1' } });
+    await goToStep(/Amenities/);
+    fireEvent.click(button('Save changes'));
+    expect(await screen.findByText('Submission Error', {}, { timeout: 8000 })).toBeTruthy();
+    expect(within(document.querySelector<HTMLElement>('.swal2-popup')!).getByText(message)).toBeTruthy();
+    await closeAlert();
+    expect(screen.getByLabelText(/^Price/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe('add-property wizard: facts by region', () => {
   const details = async (over: Record<string, unknown>) => {
     api({ 'GET /api/my-properties/l1': ok(listing(over)) });
