@@ -6,6 +6,7 @@ import { PUBLIC_STATUSES, type PropertyStatus } from '@immora/shared/listing';
 import {
   AUCTION_LOCKED_FIELDS,
   LISTING_MESSAGES,
+  type AuctionLockedField,
   STATUS_ACTIONS,
   missingForPublish,
   type ListingInput,
@@ -50,7 +51,7 @@ const AUCTION_LOCKED_COLUMNS = {
   price: 'priceCents',
   type: 'type',
   category: 'category',
-} as const satisfies Record<(typeof AUCTION_LOCKED_FIELDS)[number], keyof ListingRow>;
+} as const satisfies Record<AuctionLockedField, keyof ListingRow>;
 
 /** The fields a scheduled or open auction depends on that the change would alter. */
 const auctionTermsChanged = (row: ListingRow, set: Partial<NewListingRow>) =>
