@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { PropertyStatus } from '@immora/shared/listing';
 import type { TListingInput } from '@immora/shared/listing-form';
 import type { Database } from '../src/db/client.ts';
 import { cities } from '../src/db/schema/cities.ts';
@@ -116,4 +118,28 @@ export async function addPhoto(database: Database, propertyId: string, position 
     })
     .returning();
   return row!;
+}
+
+/**
+ * A complete Flemish listing with a photo, added through the API by the signed-in publisher and
+ * put straight into `status` (publishedAt set unless a draft). Needs `seedCities`.
+ */
+export async function listingIn(
+  ctx: { app: FastifyInstance; database: Database },
+  headers: Record<string, string>,
+  status: PropertyStatus,
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    payload: completeListing('flanders'),
+    headers,
+  });
+  const id = res.json().data.id as string;
+  await addPhoto(ctx.database, id);
+  await ctx.database.query(
+    `UPDATE properties SET status = $2::text::property_status, published_at = CASE WHEN $2::text = 'draft' THEN NULL ELSE now() END WHERE id = $1`,
+    [id, status],
+  );
+  return id;
 }

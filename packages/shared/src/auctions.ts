@@ -30,6 +30,7 @@ export const AUCTION_MESSAGES = {
   startInPast: 'The start time cannot be in the past',
   tooLong: 'An auction can run for 60 days at most',
   notOpen: 'Bids are not accepted: this auction is not open.',
+  notOnMarket: 'Bids are not accepted: this listing is not on the market.',
   ownBid: 'You cannot bid on your own auction.',
   tooLow: 'Your bid must be at least €{minimum}.',
   maxBelowBid: 'Your maximum bid cannot be below your bid.',

@@ -52,6 +52,9 @@ export const LISTING_MESSAGES = {
   notOwner: 'Only the owner of this listing can do that.',
   transition: 'This listing cannot go from {from} to {to}.',
   deleteAuction: 'A listing with an auction that has bids or has not ended cannot be deleted.',
+  auctionRunning: 'This listing has an auction running: it stays on the market until the auction ends.',
+  auctionLocked:
+    'This listing has an auction running: its price, type and category cannot change until the auction ends.',
   deleted: 'Property deleted',
 } as const;
 
@@ -284,6 +287,13 @@ export function actionsFrom(status: PropertyStatus): StatusAction[] {
 }
 
 export const ZStatusChange = z.object({ action: z.enum(STATUS_ACTION_NAMES, { error: 'Unknown action' }) });
+
+/**
+ * What a scheduled or open auction depends on: `PATCH` may not change these until it has ended
+ * (409 `auctionLocked`; docs/decisions/006-auction-rules.md). Every other field stays editable.
+ */
+export const AUCTION_LOCKED_FIELDS = ['price', 'type', 'category'] as const satisfies readonly (keyof ListingInput)[];
+export type AuctionLockedField = (typeof AUCTION_LOCKED_FIELDS)[number];
 
 /* --------------------------------------------------------------- my properties */
 

@@ -57,7 +57,7 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Bid (optionally with a hidden maximum the server bids up to). A bid in the last 5 minutes extends the end',
+          'Bid (optionally with a hidden maximum the server bids up to). A bid in the last 5 minutes extends the end; 409 while the listing is not on the market',
         params,
         body: ZBidRequest,
         response: { 200: ok(ZBidResponse) },

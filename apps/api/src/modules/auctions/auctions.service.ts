@@ -20,6 +20,7 @@ type AuctionRow = typeof auctions.$inferSelect;
 type BidRow = typeof bids.$inferSelect;
 const cents = (euro: number) => Math.round(euro * 100);
 const MINUTE = 60_000;
+const isPublic = (status: string) => (PUBLIC_STATUSES as readonly string[]).includes(status);
 
 export function statusOf(a: Pick<AuctionRow, 'startsAt' | 'endsAt'>, now = new Date()): TAuction['status'] {
   if (now < a.startsAt) return 'scheduled';
@@ -100,11 +101,16 @@ export async function createAuction(db: Db, opts: { userId: string; input: TCrea
   if (!listing) throw AppError.notFound('Property not found');
   if (!(await canManageListing(db, opts.userId, listing)))
     throw AppError.forbidden('You can only auction your own listings.');
-  if (!(PUBLIC_STATUSES as readonly string[]).includes(listing.status))
-    throw AppError.conflict(AUCTION_MESSAGES.notPublished);
   return db.transaction(async (tx) => {
-    // The listing row is the lock: two creations for one listing cannot both pass the check.
-    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, listing.id)).for('update');
+    // The listing row is the lock: two creations for one listing cannot both pass the check, and
+    // a pause or unpublish either happens first (and is seen here) or waits and sees the auction.
+    const [locked] = await tx
+      .select({ status: properties.status })
+      .from(properties)
+      .where(eq(properties.id, listing.id))
+      .for('update');
+    if (!locked) throw AppError.notFound('Property not found');
+    if (!isPublic(locked.status)) throw AppError.conflict(AUCTION_MESSAGES.notPublished);
     const [running] = await tx
       .select({ id: auctions.id })
       .from(auctions)
@@ -137,8 +143,23 @@ export async function placeBid(
   const amount = cents(opts.input.amount);
   const max = cents(opts.input.maxAmount ?? opts.input.amount);
   const result = await db.transaction(async (tx) => {
+    // Locks in the order every listing change takes them: the listing's row (shared: bids on one
+    // auction do not wait for each other there), then the auction's. A pause, an unpublish or a
+    // delete either commits first and is seen here, or waits until this bid has committed.
+    const [ref] = await tx
+      .select({ propertyId: auctions.propertyId })
+      .from(auctions)
+      .where(eq(auctions.id, opts.auctionId));
+    if (!ref) throw AppError.notFound(AUCTION_MESSAGES.notFound);
+    const [listing] = await tx
+      .select({ status: properties.status })
+      .from(properties)
+      .where(eq(properties.id, ref.propertyId))
+      .for('share');
     const [a] = await tx.select().from(auctions).where(eq(auctions.id, opts.auctionId)).for('update');
-    if (!a) throw AppError.notFound(AUCTION_MESSAGES.notFound);
+    if (!a || !listing) throw AppError.notFound(AUCTION_MESSAGES.notFound);
+    // A listing that is not public (paused, unpublished, agreed) takes no bids.
+    if (!isPublic(listing.status)) throw AppError.conflict(AUCTION_MESSAGES.notOnMarket);
     // The clock is read once the lock is held, so bid times follow the order bids were applied.
     const now = opts.now ?? new Date();
     if (statusOf(a, now) !== 'open') throw AppError.conflict(AUCTION_MESSAGES.notOpen);

@@ -141,6 +141,22 @@ describe('bidding', () => {
     expect((await bid(auction.id, a.headers, { amount: 300_000 })).statusCode).toBe(409);
   });
 
+  it('takes no bids while its listing is off the market (paused, back to draft, agreed)', async () => {
+    const { agent, auction } = await openAuction();
+    const a = await buyer();
+    for (const status of ['pending', 'draft', 'processing']) {
+      await ctx.database.query('UPDATE properties SET status = $2::text::property_status WHERE id = $1', [
+        agent.listing.id,
+        status,
+      ]);
+      const refused = await bid(auction.id, a.headers, { amount: 100_000 });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(AUCTION_MESSAGES.notOnMarket);
+    }
+    await ctx.database.query(`UPDATE properties SET status = 'published' WHERE id = $1`, [agent.listing.id]);
+    expect((await bid(auction.id, a.headers, { amount: 100_000 })).statusCode).toBe(200);
+  });
+
   it('tells each viewer their own label, the leader and whether they manage the listing', async () => {
     const { agent, auction } = await openAuction();
     const a = await buyer();

@@ -4,7 +4,7 @@ import { LISTING_MESSAGES, STATUS_ACTIONS, STATUS_ACTION_NAMES, actionsFrom } fr
 import { auctions } from '../../db/schema/auctions.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { onPostgres } from '../../../test/database.ts';
-import { addPhoto, completeListing, seedCities } from '../../../test/listing-fixtures.ts';
+import { listingIn as listingInStatus, seedCities } from '../../../test/listing-fixtures.ts';
 import { signedInUser } from '../../../test/session.ts';
 
 let ctx: TestContext;
@@ -17,22 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A complete listing with a photo, put straight into `status` (publishedAt set unless a draft). */
-async function listingIn(status: PropertyStatus) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/properties',
-    payload: completeListing('flanders'),
-    headers: agent.headers,
-  });
-  const id = res.json().data.id as string;
-  await addPhoto(ctx.database, id);
-  await ctx.database.query(
-    `UPDATE properties SET status = $2::text::property_status, published_at = CASE WHEN $2::text = 'draft' THEN NULL ELSE now() END WHERE id = $1`,
-    [id, status],
-  );
-  return id;
-}
+const listingIn = (status: PropertyStatus) => listingInStatus(ctx, agent.headers, status);
 const act = (id: string, action: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/properties/${id}/status`, payload: { action }, headers: agent.headers });
 const statusOf = async (id: string) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUSES, type PropertyStatus } from '@immora/shared/listing';
 import type { ZMyPropertiesQuery } from '@immora/shared/listing-form';
 import type { z } from 'zod';
@@ -33,6 +33,25 @@ async function recordPrice(db: Executor, propertyId: string, priceCents: number,
     .limit(1);
   if (last?.priceCents === priceCents) return;
   await db.insert(propertyPriceHistory).values({ propertyId, priceCents, changedAt: at });
+}
+
+/**
+ * Locks the listing's row for a change. Every transaction that touches a listing and its auctions
+ * locks the listing first, then the auctions (bids, auction creation, edits, status, delete).
+ */
+async function lockListing(db: Executor, id: string) {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
+  return Boolean(row);
+}
+
+/** Whether an auction of the listing is scheduled or open (has not ended). Read under the listing's lock. */
+async function auctionRunning(db: Executor, propertyId: string, now: Date) {
+  const [row] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.propertyId, propertyId), gt(auctions.endsAt, now)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export function listingsRepository(db: Db) {
@@ -92,9 +111,15 @@ export function listingsRepository(db: Db) {
       return row!;
     },
 
-    /** Updates the listing; a price change of a listing that is not a draft goes into its history. */
-    async update(id: string, set: Partial<NewListingRow>, opts: { recordPrice: boolean }) {
+    /**
+     * Updates the listing; a price change of a listing that is not a draft goes into its history.
+     * `auctionLocked`: the change touches what an auction depends on, so it is refused ('auction')
+     * while one is scheduled or open.
+     */
+    async update(id: string, set: Partial<NewListingRow>, opts: { recordPrice: boolean; auctionLocked: boolean }) {
       return db.transaction(async (tx) => {
+        if (!(await lockListing(tx, id))) return undefined;
+        if (opts.auctionLocked && (await auctionRunning(tx, id, new Date()))) return 'auction' as const;
         const [row] = await tx
           .update(properties)
           .set({ ...set, updatedAt: new Date() })
@@ -108,10 +133,21 @@ export function listingsRepository(db: Db) {
     /**
      * Moves the listing to `to` when it is still in one of `from` (one statement: two owners
      * acting at once cannot both move it). Publishing also stamps the dates and the first price.
+     * `offMarket`: the move takes the listing off the market, so it is refused ('auction') while
+     * one of its auctions is scheduled or open.
      */
-    async transition(id: string, from: readonly PropertyStatus[], to: PropertyStatus, extra: Partial<NewListingRow>) {
+    async transition(
+      id: string,
+      change: { from: readonly PropertyStatus[]; to: PropertyStatus; offMarket: boolean },
+      extra: Partial<NewListingRow>,
+    ) {
+      const { from, to } = change;
       return db.transaction(async (tx) => {
         const now = new Date();
+        if (change.offMarket) {
+          if (!(await lockListing(tx, id))) return undefined;
+          if (await auctionRunning(tx, id, now)) return 'auction' as const;
+        }
         const [row] = await tx
           .update(properties)
           .set({ ...extra, status: to, updatedAt: now })
@@ -123,11 +159,13 @@ export function listingsRepository(db: Db) {
     },
 
     /**
-     * Deletes the listing unless one of its auctions has bids or has not ended. The auctions are
-     * locked first, so a bid arriving meanwhile either is seen here or finds the auction gone.
+     * Deletes the listing unless one of its auctions has bids or has not ended. The listing, then
+     * its auctions are locked first, so a bid arriving meanwhile either is seen here or finds the
+     * auction gone.
      */
     async deleteUnlessAuction(id: string): Promise<'deleted' | 'auction' | 'gone'> {
       return db.transaction(async (tx) => {
+        if (!(await lockListing(tx, id))) return 'gone';
         const held = await tx
           .select({ bidCount: auctions.bidCount, endsAt: auctions.endsAt })
           .from(auctions)

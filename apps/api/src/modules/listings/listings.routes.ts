@@ -100,7 +100,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Edit my listing: absent fields are kept, null clears; a listing that is not a draft may not lose a required field',
+          'Edit my listing: absent fields are kept, null clears; a listing that is not a draft may not lose a required field; price, type and category are locked (409) while an auction is scheduled or open',
         params: ZPropertyIdParams,
         body: ZListingPatch,
         response: { 200: ok(ZEditableListing) },
@@ -134,7 +134,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the status of my listing by an action (409 when the action does not apply to its status)',
+        summary:
+          'Change the status of my listing by an action (409 when the action does not apply to its status, or would take it off the market while an auction is scheduled or open)',
         params: ZPropertyIdParams,
         body: ZStatusChange,
         response: { 200: ok(ZEditableListing) },

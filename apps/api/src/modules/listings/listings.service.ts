@@ -4,7 +4,9 @@ import type { Storage } from '../../lib/storage.ts';
 import { deleteListingFiles } from '../photos/photos.service.ts';
 import { PUBLIC_STATUSES, type PropertyStatus } from '@immora/shared/listing';
 import {
+  AUCTION_LOCKED_FIELDS,
   LISTING_MESSAGES,
+  type AuctionLockedField,
   STATUS_ACTIONS,
   missingForPublish,
   type ListingInput,
@@ -43,6 +45,20 @@ function missingData(fields: string[]) {
 
 const transitionRefused = (from: PropertyStatus, to: PropertyStatus) =>
   AppError.conflict(LISTING_MESSAGES.transition.replace('{from}', from).replace('{to}', to));
+
+/** The columns behind AUCTION_LOCKED_FIELDS. */
+const AUCTION_LOCKED_COLUMNS = {
+  price: 'priceCents',
+  type: 'type',
+  category: 'category',
+} as const satisfies Record<AuctionLockedField, keyof ListingRow>;
+
+/** The fields a scheduled or open auction depends on that the change would alter. */
+const auctionTermsChanged = (row: ListingRow, set: Partial<NewListingRow>) =>
+  AUCTION_LOCKED_FIELDS.filter((field) => {
+    const column = AUCTION_LOCKED_COLUMNS[field];
+    return column in set && set[column] !== row[column];
+  });
 
 function checkPrice(set: Partial<NewListingRow>) {
   if (set.priceCents != null && set.priceCents > MAX_PRICE_CENTS)
@@ -111,9 +127,16 @@ export async function updateListing(deps: Deps, opts: { userId: string; id: stri
     const lost = missingForPublish(toInput(after), photos).filter((f) => !before.has(f));
     if (lost.length) throw missingData(lost);
   }
+  const locked = auctionTermsChanged(row, set);
   const updated = await deps.repo.update(row.id, set, {
     recordPrice: row.status !== 'draft' && 'priceCents' in set && set.priceCents !== row.priceCents,
+    auctionLocked: locked.length > 0,
   });
+  if (updated === 'auction')
+    throw AppError.conflict(
+      LISTING_MESSAGES.auctionLocked,
+      Object.fromEntries(locked.map((f) => [f, LISTING_MESSAGES.auctionLocked])),
+    );
   if (!updated) throw AppError.notFound(LISTING_MESSAGES.notFound);
   return editable(deps, updated);
 }
@@ -134,12 +157,16 @@ export async function publishListing(deps: Deps, opts: { userId: string; id: str
   if (missing.length) throw missingData(missing);
   if (alreadyPublic) return toEditable(row, photos);
   const now = new Date();
-  const published = await deps.repo.transition(row.id, from, to, {
-    ...(await cityColumns(deps, row)),
-    publishedAt: row.publishedAt ?? now,
-    expiresAt: new Date(now.getTime() + ONLINE_DAYS * DAY),
-  });
-  if (!published) throw await changedMeanwhile(deps, row.id, to);
+  const published = await deps.repo.transition(
+    row.id,
+    { from, to, offMarket: false },
+    {
+      ...(await cityColumns(deps, row)),
+      publishedAt: row.publishedAt ?? now,
+      expiresAt: new Date(now.getTime() + ONLINE_DAYS * DAY),
+    },
+  );
+  if (!published || published === 'auction') throw await changedMeanwhile(deps, row.id, to);
   return toEditable(published, photos);
 }
 
@@ -149,13 +176,17 @@ async function changedMeanwhile(deps: Deps, id: string, to: PropertyStatus) {
   return now ? transitionRefused(now.status, to) : AppError.notFound(LISTING_MESSAGES.notFound);
 }
 
-/** One owner action of STATUS_ACTIONS; publish runs the publish rule. 409 from a status it does not start from. */
+/**
+ * One owner action of STATUS_ACTIONS; publish runs the publish rule. 409 from a status it does not
+ * start from, and for an action taking the listing off the market while an auction is scheduled or open.
+ */
 export async function changeStatus(deps: Deps, opts: { userId: string; id: string; action: StatusAction }) {
   if (opts.action === 'publish') return publishListing(deps, { ...opts, idempotent: false });
   const row = await managed(deps, opts.userId, opts.id);
   const { from, to } = STATUS_ACTIONS[opts.action];
   if (!(from as readonly PropertyStatus[]).includes(row.status)) throw transitionRefused(row.status, to);
-  const moved = await deps.repo.transition(row.id, from, to, {});
+  const moved = await deps.repo.transition(row.id, { from, to, offMarket: !isPublic(to) }, {});
+  if (moved === 'auction') throw AppError.conflict(LISTING_MESSAGES.auctionRunning);
   if (!moved) throw await changedMeanwhile(deps, row.id, to);
   return editable(deps, moved);
 }

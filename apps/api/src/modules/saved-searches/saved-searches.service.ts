@@ -30,8 +30,8 @@ export async function saveSearch(repo: Repo, userId: string, input: TSavedSearch
   ) as Record<string, string>;
   const check = ZPropertySearchQuery.safeParse(filters);
   if (!check.success) throw AppError.badRequest(check.error.issues[0]?.message ?? 'These filters are not valid');
-  if ((await repo.count(userId)) >= MAX_SAVED_SEARCHES) throw AppError.conflict(SAVED_SEARCH_MESSAGES.limit);
-  const row = await repo.create({ userId, title: input.title, filters });
+  const row = await repo.create({ userId, title: input.title, filters }, MAX_SAVED_SEARCHES);
+  if (row === 'limit') throw AppError.conflict(SAVED_SEARCH_MESSAGES.limit);
   if (!row) throw AppError.conflict(SAVED_SEARCH_MESSAGES.duplicate, { title: SAVED_SEARCH_MESSAGES.duplicate });
   return toSavedSearch(row);
 }

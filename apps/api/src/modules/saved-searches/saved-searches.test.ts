@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVED_SEARCH_MESSAGES } from '@immora/shared/saved-searches';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } from '@immora/shared/saved-searches';
+import { savedSearches } from '../../db/schema/marketplace.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { onPostgres } from '../../../test/database.ts';
 import { signedInUser } from '../../../test/session.ts';
 
 let ctx: TestContext;
@@ -11,6 +13,16 @@ afterAll(() => ctx.close());
 
 const post = (payload: object, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/saved-searches', payload, headers });
+/** A user who already keeps `n` saved searches. */
+async function holding(n: number) {
+  const user = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+  await ctx.database.db
+    .insert(savedSearches)
+    .values(
+      Array.from({ length: n }, (_, i) => ({ userId: user.user.id, title: `Held ${i}`, filters: { city: 'Ghent' } })),
+    );
+  return user;
+}
 const list = async (headers: Record<string, string>) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers })).json().data;
 
@@ -58,5 +70,25 @@ describe('saved searches', () => {
     expect(res.statusCode).toBe(404);
     expect(await list(a.headers)).toHaveLength(1);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/saved-searches' })).statusCode).toBe(401);
+  });
+
+  it('keeps at most 50: the 51st is refused with the limit message', async () => {
+    const { headers } = await holding(MAX_SAVED_SEARCHES - 1);
+    expect((await post({ title: 'Fiftieth', filters: { city: 'Mons' } }, headers)).statusCode).toBe(201);
+    const over = await post({ title: 'Fifty-first', filters: { city: 'Mons' } }, headers);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toBe(SAVED_SEARCH_MESSAGES.limit);
+    expect(await list(headers)).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it.skipIf(!onPostgres)('15 parallel saves from a user holding 45 leave exactly 50 (PostgreSQL)', async () => {
+    const { headers } = await holding(45);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => post({ title: `Parallel ${i}`, filters: { city: 'Liège' } }, headers)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(10);
+    expect(await list(headers)).toHaveLength(MAX_SAVED_SEARCHES);
   });
 });

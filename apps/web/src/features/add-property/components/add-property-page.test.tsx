@@ -217,21 +217,37 @@ describe('add-property wizard: reopening and publishing', () => {
 });
 
 describe('add-property wizard: editing a published listing', () => {
-  it('saves the changes (PATCH) without publishing again, then goes back to my properties', async () => {
-    const published = { ...complete, status: 'published' };
-    const calls = api({
-      'GET /api/my-properties/l1': ok(published),
-      'PATCH /api/properties/l1': ok({ ...published, price: 1200 }),
-    });
+  const published = { ...complete, status: 'published' };
+  /** Opens the published listing, changes its price and saves; PATCH answers `answer`. */
+  const changePrice = async (price: string, answer: Answer) => {
+    const calls = api({ 'GET /api/my-properties/l1': ok(published), 'PATCH /api/properties/l1': answer });
     open('/dashboard-add-property?id=l1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit property' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '1200' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: price } });
     await goToStep(/Amenities/);
     fireEvent.click(button('Save changes'));
+    return calls;
+  };
+
+  it('saves the changes (PATCH) without publishing again, then goes back to my properties', async () => {
+    const calls = await changePrice('1200', ok({ ...published, price: 1200 }));
     expect(await screen.findByText('Changes saved', {}, { timeout: 8000 })).toBeTruthy();
     expect(await screen.findByTestId('elsewhere', {}, { timeout: 8000 })).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ price: 1200, referenceCode: null });
     expect(calls.some((c) => c.url.endsWith('/publish'))).toBe(false);
+  });
+
+  it('a price change refused while an auction runs says why and marks the price', async () => {
+    const message =
+      'This listing has an auction running: its price, type and category cannot change until the auction ends.';
+    await changePrice('1', {
+      status: 409,
+      body: { success: false, error: { code: 'CONFLICT', message, fields: { price: message } } },
+    });
+    expect(await screen.findByText('Submission Error', {}, { timeout: 8000 })).toBeTruthy();
+    expect(within(document.querySelector<HTMLElement>('.swal2-popup')!).getByText(message)).toBeTruthy();
+    await closeAlert();
+    expect(screen.getByLabelText(/^Price/).getAttribute('aria-invalid')).toBe('true');
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EditableListing } from '@immora/shared/listing-form';
+import { LISTING_MESSAGES, type EditableListing } from '@immora/shared/listing-form';
 import { Icon } from '../../../components/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/alerts.ts';
@@ -131,10 +131,20 @@ export function ListingWizard({ role, listing }: Props) {
           fromServer[f] = m === 'Missing Data' ? 'missing' : errorKey(m);
         showErrors(fromServer, { move: true });
       }
+      // A running auction holds its price, type and category: say so rather than 'try again'.
+      const auctionLocked = error instanceof ApiError && error.message === LISTING_MESSAGES.auctionLocked;
       await showAlert(
         purpose === 'publish'
-          ? { icon: 'error', title: t('addProperty.submitErrorTitle'), text: t('addProperty.submitError') }
-          : { icon: 'error', title: t('addProperty.draftFailed') },
+          ? {
+              icon: 'error',
+              title: t('addProperty.submitErrorTitle'),
+              text: auctionLocked ? t('addProperty.errors.listing.auctionLocked') : t('addProperty.submitError'),
+            }
+          : {
+              icon: 'error',
+              title: t('addProperty.draftFailed'),
+              ...(auctionLocked ? { text: t('addProperty.errors.listing.auctionLocked') } : {}),
+            },
       );
       return null;
     }

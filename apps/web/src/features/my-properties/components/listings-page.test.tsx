@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_MESSAGES } from '@immora/shared/listing-form';
 import { renderRoute } from '../../../test/render-route.tsx';
 import ListingsPage from './listings-page.tsx';
 import { fail, myProperty, ok, routeFetch, signIn } from './my-property.fixture.ts';
@@ -199,6 +200,24 @@ describe('My properties', { timeout: 20_000 }, () => {
     expect(post.url.pathname).toBe(`/api/properties/${published.id}/status`);
     expect(post.body).toEqual({ action: 'pause' });
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/my-properties')).toHaveLength(2));
+  });
+
+  it('says an auction keeps the listing on the market when the server refuses a pause', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/my-properties': page([published]),
+        'POST /api/properties/:id/status': fail(409, LISTING_MESSAGES.auctionRunning),
+      }).fetchMock,
+    );
+    open('pseller');
+    await screen.findByText('Bright loft near the Korenmarkt');
+    fireEvent.click(screen.getByRole('button', { name: /More actions/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Pause' }));
+    expect(
+      await screen.findByText('This listing has an auction running: it stays on the market until the auction ends.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(LISTING_MESSAGES.deleteAuction)).toBeNull();
   });
 
   it('does not publish a draft with gaps: it says "Missing Data" and offers to complete it', async () => {

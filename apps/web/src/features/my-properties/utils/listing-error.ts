@@ -9,6 +9,7 @@ export function listingErrorText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError) || error.status === 0) return t('myProperties.failed');
   if (error.code === ERROR_CODES.missingData) return t('myProperties.missingText');
   if (error.message === LISTING_MESSAGES.deleteAuction) return t('myProperties.deleteBlocked');
+  if (error.message === LISTING_MESSAGES.auctionRunning) return t('myProperties.auctionRunning');
   if (error.message === LISTING_MESSAGES.notOwner || error.status === 403) return t('myProperties.notOwner');
   if (error.message === LISTING_MESSAGES.notFound || error.status === 404) return t('myProperties.notFound');
   const transition = matchTemplate(LISTING_MESSAGES.transition, error.message);
