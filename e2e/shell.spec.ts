@@ -14,6 +14,16 @@ async function acceptCookies(page: Page) {
 
 const header = (page: Page) => page.locator('header.site-header');
 
+/** Drops the first `times` requests for files matching `pattern`, as a busy server or network may. */
+async function dropRequests(page: Page, pattern: RegExp, times: number) {
+  let left = times;
+  await page.route(pattern, async (route) => {
+    if (left <= 0) return route.continue();
+    left -= 1;
+    return route.abort('connectionreset');
+  });
+}
+
 test.describe('cookie consent', () => {
   test('is shown until accepted, and stays hidden after a reload', async ({ page }) => {
     await page.goto('/');
@@ -91,6 +101,34 @@ test.describe('wide header (1760 px)', () => {
     }
     await nav.getByRole('link', { name: 'E-Auction' }).click();
     await expect(page).toHaveURL(/\/auction-properties$/);
+  });
+});
+
+test.describe('a dropped request (1760 px)', () => {
+  test.use({ viewport: { width: 1760, height: 900 } });
+
+  test('a language file whose first fetch fails is fetched again and the texts appear', async ({ page }) => {
+    await acceptCookies(page);
+    await dropRequests(page, /\/assets\/common-[^/]*\.js$/, 1);
+    await page.goto('/');
+    const professionals = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Professionals' });
+    await professionals.hover();
+    await expect(professionals).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('menu.professionals')).toHaveCount(0);
+  });
+
+  test('a page chunk whose preload and import fail is fetched again and the page opens', async ({ page }) => {
+    await acceptCookies(page);
+    await dropRequests(page, /\/assets\/agents-page-[^/]*\.js$/, 2);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Professionals' }).hover();
+    await nav.getByRole('link', { name: 'Agents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Properties', exact: true }).click();
+    await expect(page).toHaveURL(/\/properties$/);
   });
 });
 

@@ -1,14 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteArea, RouteDef } from '@immora/shared/routes';
 import { ROUTE_AREAS } from './route-areas.ts';
+import { lazyChunk } from './lazy-chunk.ts';
 import { AREA_LOADERS } from './areas/area-loaders.ts';
 import type { AreaProps } from './areas/area-loaders.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { RequireCrm } from './guards/require-crm.tsx';
 
-const AREAS = Object.fromEntries(ROUTE_AREAS.map((area) => [area, lazy(AREA_LOADERS[area])])) as Record<
+const AREAS = Object.fromEntries(ROUTE_AREAS.map((area) => [area, lazyChunk(AREA_LOADERS[area])])) as Record<
   RouteArea,
   LazyExoticComponent<ComponentType<AreaProps>>
 >;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
 import { LANGUAGES, LANGUAGE_KEY, storedLanguage } from '../lib/language.ts';
+import { localeBackend } from './locale-backend.ts';
 
 export const NAMESPACES = ['common', 'user', 'agent', 'agency', 'pseller', 'crm'] as const;
 
@@ -19,7 +19,7 @@ export function initI18n(): typeof i18next {
     }
   });
   void i18next
-    .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
       lng,

@@ -1,30 +1,31 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { RouteDef } from '@immora/shared/routes';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { NotFoundPage } from '../../features/status-pages/components/not-found-page.tsx';
+import { lazyChunk } from '../lazy-chunk.ts';
 
 // Each page is its own chunk, so none of them weighs on the home page.
-const AgentsPage = lazy(() =>
+const AgentsPage = lazyChunk(() =>
   import('../../features/professionals/components/agents-page.tsx').then((m) => ({ default: m.AgentsPage })),
 );
-const AgenciesPage = lazy(() =>
+const AgenciesPage = lazyChunk(() =>
   import('../../features/professionals/components/agencies-page.tsx').then((m) => ({ default: m.AgenciesPage })),
 );
-const BlogListPage = lazy(() =>
+const BlogListPage = lazyChunk(() =>
   import('../../features/blogs/components/blog-list-page.tsx').then((m) => ({ default: m.BlogListPage })),
 );
-const BlogArticlePage = lazy(() =>
+const BlogArticlePage = lazyChunk(() =>
   import('../../features/blogs/components/blog-article-page.tsx').then((m) => ({ default: m.BlogArticlePage })),
 );
-const PricingPage = lazy(() =>
+const PricingPage = lazyChunk(() =>
   import('../../features/pricing/components/pricing-page.tsx').then((m) => ({ default: m.PricingPage })),
 );
-const PrivacyPage = lazy(() =>
+const PrivacyPage = lazyChunk(() =>
   import('../../features/privacy/components/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })),
 );
-const AdvertisePage = lazy(() =>
+const AdvertisePage = lazyChunk(() =>
   import('../../features/advertise/components/advertise-page.tsx').then((m) => ({ default: m.AdvertisePage })),
 );
 

@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import type { AreaProps } from './area-loaders.ts';
+import { lazyChunk } from '../lazy-chunk.ts';
 import { HomePage } from '../../features/home/components/home-page.tsx';
 import { NotFoundPage } from '../../features/status-pages/components/not-found-page.tsx';
 import { ErrorPage } from '../../features/status-pages/components/error-page.tsx';
@@ -9,10 +10,12 @@ import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import { MARKETPLACE_PAGES, MarketplacePage } from './marketplace-pages.tsx';
 
 // Search (with its map) and the listing page are chunks of their own: the home page never loads them.
-const PropertiesPage = lazy(() => import('../../features/properties/components/properties-page.tsx'));
-const PropertyDetailPage = lazy(() => import('../../features/property-detail/components/property-detail-page.tsx'));
+const PropertiesPage = lazyChunk(() => import('../../features/properties/components/properties-page.tsx'));
+const PropertyDetailPage = lazyChunk(
+  () => import('../../features/property-detail/components/property-detail-page.tsx'),
+);
 // The auction page brings socket.io-client with it: only this chunk ever connects.
-const AuctionPage = lazy(() => import('../../features/auctions/components/auction-page.tsx'));
+const AuctionPage = lazyChunk(() => import('../../features/auctions/components/auction-page.tsx'));
 const marketplace = (page: ReactNode) => <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
 
 const SEARCH_PAGES = new Set(['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties']);

@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardRedirect } from '../../lib/authorization.ts';
 import { SessionProvider } from '../providers/session-provider.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RequireCrm } from './require-crm.tsx';
 import { buildRoutes } from '../router.tsx';
+import { AREA_LOADERS } from '../areas/area-loaders.ts';
 
 function signIn(role: string) {
   document.cookie = 'authToken=token-123; path=/';
@@ -135,6 +136,12 @@ describe('route guards (spec 1 §6)', () => {
 });
 
 describe('the app router built from the route table', () => {
+  // The first import of a working area compiles a large module graph, which took more than a
+  // test's 5 s on a busy 2-core machine: compile the areas these tests open once, beforehand.
+  beforeAll(async () => {
+    await Promise.all((['public', 'buyer', 'agency', 'crm'] as const).map((area) => AREA_LOADERS[area]()));
+  }, 120_000);
+
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',

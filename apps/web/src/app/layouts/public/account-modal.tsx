@@ -1,15 +1,16 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Overlay } from '../../../components/overlay.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { lazyChunk } from '../../lazy-chunk.ts';
 import './account-modal.css';
 
 type Tab = 'login' | 'signup';
 const TABS: readonly Tab[] = ['login', 'signup'];
 
 // The forms (react-hook-form, zod, the shared schemas) download only when the dialog opens.
-const AccountPanel = lazy(() => import('../../../features/auth/components/account-panel.tsx'));
+const AccountPanel = lazyChunk(() => import('../../../features/auth/components/account-panel.tsx'));
 
 /** 'My Account' dialog with Login and Signup tabs (spec 1 §2, sign-in modal; 550 px wide). */
 export function AccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
