@@ -1,31 +1,46 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
  * End-to-end tests run against the real built server (`npm run build` first), started on a
  * free port with a temporary data directory and the demo seed, in Debian's Chromium.
- * The port and directory are chosen once in the main process and inherited by the workers.
+ * The ports and directory are chosen once in the main process and inherited by the workers.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+
+/**
+ * Free ports for the server, the control channel, SMTP and OAuth. All sockets stay open until
+ * every port is chosen: closing each before asking for the next let the system hand out the
+ * same port twice (EADDRINUSE at start-up).
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const srv = createServer();
+          srv.once('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = servers.map((srv) => (srv.address() as AddressInfo).port);
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
 }
 
-process.env.E2E_PORT ??= String(await freePort());
+if (!process.env.E2E_PORT) {
+  const names = ['E2E_PORT', 'E2E_CONTROL_PORT', 'E2E_SMTP_PORT', 'E2E_OAUTH_PORT'] as const;
+  const ports = await freePorts(names.length);
+  names.forEach((name, i) => (process.env[name] = String(ports[i])));
+}
+const { E2E_CONTROL_PORT = '', E2E_SMTP_PORT = '', E2E_OAUTH_PORT = '' } = process.env;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'immora-e2e-'));
-process.env.E2E_CONTROL_PORT ??= String(await freePort());
-process.env.E2E_SMTP_PORT ??= String(await freePort());
-process.env.E2E_OAUTH_PORT ??= String(await freePort());
-process.env.E2E_CONTROL_URL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT}`;
+process.env.E2E_CONTROL_URL = `http://127.0.0.1:${E2E_CONTROL_PORT}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -84,9 +99,9 @@ export default defineConfig({
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      E2E_CONTROL_PORT: process.env.E2E_CONTROL_PORT,
-      E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
-      E2E_OAUTH_PORT: process.env.E2E_OAUTH_PORT,
+      E2E_CONTROL_PORT,
+      E2E_SMTP_PORT,
+      E2E_OAUTH_PORT,
     },
   },
 });

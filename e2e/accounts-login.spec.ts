@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, cookie, DEMO_PASSWORD, login, swal, uniqueEmail } from './support/accounts.ts';
+import { acceptCookies, cookie, DEMO_PASSWORD, login, signIn, swal, uniqueEmail } from './support/accounts.ts';
 import { latestLink } from './support/control.ts';
 
 /** Sign-in, role homes, guards, session expiry, password reset and logout (spec 1 §2, §4, §6). */
@@ -58,9 +58,7 @@ test('an expired session counts down and logs out', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __IMMORA_SESSION_CHECK_MS: number }).__IMMORA_SESSION_CHECK_MS = 300;
   });
-  await login(page, 'buyer@immora.be');
-  await expect(page).toHaveURL('/user-home');
-  await expect(swal(page)).toBeHidden({ timeout: 5000 });
+  await signIn(page, 'buyer@immora.be', '/user-home');
   await page.evaluate(() => {
     document.cookie = `expiryTime=${encodeURIComponent(new Date(Date.now() - 1000).toISOString())}; path=/`;
   });
@@ -122,9 +120,7 @@ test('logout asks for confirmation on desktop (public header)', async ({ page })
 });
 
 test('logout works from the dashboard sidebar on desktop', async ({ page }) => {
-  await login(page, 'agent@immora.be');
-  await expect(page).toHaveURL('/dashboard-home');
-  await expect(swal(page)).toBeHidden({ timeout: 5000 });
+  await signIn(page, 'agent@immora.be', '/dashboard-home');
   await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
   await swal(page).getByRole('button', { name: 'Yes, Logout!' }).click();
   await expect(page).toHaveURL('/');
@@ -139,9 +135,7 @@ test.describe('on a 390x844 phone', () => {
     ['agency@immora.be', '/agency-home'],
   ] as const) {
     test(`logout works from the dashboard drawer (${home})`, async ({ page }) => {
-      await login(page, email);
-      await expect(page).toHaveURL(home);
-      await expect(swal(page)).toBeHidden({ timeout: 5000 });
+      await signIn(page, email, home);
       await expect(page.getByRole('complementary')).toBeHidden();
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog');

@@ -1,27 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { acceptCookies, signIn, swal } from './support/accounts.ts';
 
 /** A buyer keeps a favourite and a saved search, finds both in the dashboard, reopens and deletes them. */
 
-const PASSWORD = 'Immora2026!';
-const dialog = (page: Page) => page.locator('.swal2-popup');
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-});
-
-async function login(page: Page, email: string, home: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(home);
-  await expect(dialog(page)).toBeHidden({ timeout: 5000 });
-}
+test.beforeEach(({ page }) => acceptCookies(page));
 
 test('a buyer favourites a listing and saves a search, then finds, reopens and deletes both', async ({ page }) => {
-  await login(page, 'buyer@immora.be', '/user-home');
+  await signIn(page, 'buyer@immora.be', '/user-home');
   await page.goto('/properties?type=rent&city=Brussels');
   const card = page
     .getByTestId('property-card')
@@ -31,7 +16,7 @@ test('a buyer favourites a listing and saves a search, then finds, reopens and d
   const title = (await card.locator('.property-card__title').textContent())!.trim();
   const chosen = page.getByTestId('property-card').filter({ hasText: title });
   await chosen.getByRole('button', { name: `Add ${title} to favourites` }).click();
-  await expect(dialog(page)).toContainText('Added to your favourites.');
+  await expect(swal(page)).toContainText('Added to your favourites.');
   await expect(chosen.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -44,7 +29,7 @@ test('a buyer favourites a listing and saves a search, then finds, reopens and d
   await save.getByLabel('Title').fill(searchTitle);
   await save.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(save).toBeHidden();
-  await expect(dialog(page)).toContainText('Search saved');
+  await expect(swal(page)).toContainText('Search saved');
 
   // The same title again is refused with the server's message.
   await page.getByRole('button', { name: 'Save search' }).click();
@@ -82,19 +67,19 @@ test('a buyer favourites a listing and saves a search, then finds, reopens and d
 
   await page.goto('/user-saved-search');
   await row.getByRole('button', { name: `Delete the saved search ${searchTitle}` }).click();
-  await expect(dialog(page)).toContainText('Delete this saved search?');
-  await dialog(page).getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(swal(page)).toContainText('Delete this saved search?');
+  await swal(page).getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(row).toHaveCount(0);
 
   await page.goto('/user-my-favourites');
   await favourite.getByRole('button', { name: `Delete ${title} from favourites` }).click();
-  await expect(dialog(page)).toContainText('Remove this favourite?');
-  await dialog(page).getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(swal(page)).toContainText('Remove this favourite?');
+  await swal(page).getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(favourite).toHaveCount(0);
 });
 
 test('a subscribed agent has favourites and saved searches in the agent dashboard', async ({ page }) => {
-  await login(page, 'agent@immora.be', '/dashboard-home');
+  await signIn(page, 'agent@immora.be', '/dashboard-home');
   await page.goto('/dashboard-my-favourites');
   await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toBeVisible();
   await page.goto('/dashboard-saved-search');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, acceptCookies, cookie, swal } from './support/accounts.ts';
+import { acceptCookies, cookie, signIn } from './support/accounts.ts';
 
 /**
  * An agent auctions one of their published listings through the 'Create auction' dialog; two
@@ -10,17 +10,6 @@ import { DEMO_PASSWORD, acceptCookies, cookie, swal } from './support/accounts.t
 
 /** A second seeded buyer (seed: BUYERS[0], the demo password). */
 const SECOND_BUYER = 'emma.vandamme@demo.immora.be';
-
-async function signIn(page: Page, email: string, home: string) {
-  await acceptCookies(page);
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(home);
-  await expect(swal(page)).toBeHidden({ timeout: 5000 });
-}
 
 /** One of the agent's published listings without an auction (found through the public API). */
 async function listingWithoutAuction(request: APIRequestContext, agentId: string): Promise<string> {
@@ -39,6 +28,7 @@ async function listingWithoutAuction(request: APIRequestContext, agentId: string
 async function buyerOn(browser: Browser, email: string, url: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await acceptCookies(page);
   await signIn(page, email, '/user-home');
   await page.goto(url);
   await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeVisible();
@@ -51,6 +41,7 @@ const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as 
 
 test('an agent creates an auction and two buyers see each other’s bids live', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
+  await acceptCookies(page);
   await signIn(page, 'agent@immora.be', '/dashboard-home');
   const propertyId = await listingWithoutAuction(request, (await cookie(page, 'id'))!);
   await page.goto(`/single-v1/${propertyId}`);

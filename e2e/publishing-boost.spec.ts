@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { acceptCookies, login, swal } from './support/accounts.ts';
+import { acceptCookies, login, signIn } from './support/accounts.ts';
 
 /**
  * A private seller (seller@immora.be, seeded with credits) boosts a published listing from
@@ -15,11 +15,7 @@ test.beforeEach(async ({ page }) => {
 const value = (stat: Locator) => stat.locator('.credit-stat__value');
 const firstCardTitle = (page: Page) => page.getByTestId('property-card').first().locator('.property-card__title');
 
-async function signInAsSeller(page: Page) {
-  await login(page, 'seller@immora.be');
-  await expect(page).toHaveURL('/pseller-home');
-  await expect(swal(page)).toBeHidden({ timeout: 5000 });
-}
+const signInAsSeller = (page: Page) => signIn(page, 'seller@immora.be', '/pseller-home');
 
 test('a private seller boosts a listing: credits fall and the listing leads the public search', async ({ page }) => {
   await signInAsSeller(page);

@@ -146,6 +146,28 @@ test('the header becomes sticky after 10 px of scroll', async ({ page }) => {
   await expect(header(page)).toHaveAttribute('data-sticky', 'false');
 });
 
+test('a page scrolled just past the sticky threshold stays usable (the header keeps its height)', async ({ page }) => {
+  // The header once shrank when it became sticky: on a page scrolled a few pixels past the
+  // threshold, Chromium's scroll anchoring then moved the page back above it, the header grew,
+  // the page moved down again, and React stopped with 'Maximum update depth exceeded'.
+  await acceptCookies(page);
+  await page.goto('/not-found');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const before = await header(page).evaluate((el) => el.getBoundingClientRect().height);
+  // Make the page exactly 40 px taller than the window, then scroll 20 px: past the threshold.
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = `${window.innerHeight + 40 - document.documentElement.scrollHeight}px`;
+    document.querySelector('main')!.append(spacer);
+    window.scrollTo(0, 20);
+  });
+  await expect(header(page)).toHaveAttribute('data-sticky', 'true');
+  expect(await header(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(before);
+  await page.mouse.wheel(0, 5);
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the header is compact below 1691 px and full from 1691 px', async ({ page }) => {
   await acceptCookies(page);
   await page.setViewportSize({ width: 1440, height: 900 });

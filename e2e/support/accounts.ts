@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /** What the account journeys share: the demo password, fresh addresses and phones, sign-in, dialogs, cookies. */
@@ -27,6 +28,16 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Signs in through the form, lands on `home` and waits for the welcome dialog to close by itself
+ * (its 1.5 s timer runs late on a busy machine, so this waits as long as any expectation does).
+ */
+export async function signIn(page: Page, email: string, home: string, password = DEMO_PASSWORD) {
+  await login(page, email, password);
+  await expect(page).toHaveURL(home);
+  await expect(swal(page)).toBeHidden();
 }
 
 /** Every test starts with the cookie choice made, so the consent sheet covers nothing. */
