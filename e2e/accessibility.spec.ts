@@ -127,7 +127,7 @@ async function inLanguage(page: Page, language: Language) {
 
 for (const language of LANGUAGES) {
   test(`public pages in ${language} have no serious or critical WCAG A/AA violations`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await inLanguage(page, language);
     const paths = await publicPaths(page);
     const found: string[] = [];
