@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, acceptCookies, login } from './support/accounts.ts';
@@ -190,6 +191,40 @@ test('a signed-in agency sees its own plans and Buy now leads to /plans', async 
   await expect(first).toContainText('Agency');
   await expect(first.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', /^\/plans\?plan=agency-/);
 });
+
+type PlanTexts = { name: string; description: string; features: string[] };
+const planTexts = (language: string) =>
+  (
+    JSON.parse(
+      readFileSync(new URL(`../apps/web/src/i18n/locales/${language}/common.json`, import.meta.url), 'utf8'),
+    ) as {
+      pricing: { plans: Record<string, PlanTexts> };
+    }
+  ).pricing.plans;
+
+for (const language of ['nl', 'el']) {
+  test(`the pricing page in ${language} shows every plan in ${language}, with no English left`, async ({ page }) => {
+    const english = planTexts('en');
+    const local = planTexts(language);
+    await page.addInitScript((lng) => localStorage.setItem('userLanguage', lng), language);
+    for (const audience of ['individual', 'agency', 'pseller']) {
+      await page.goto(`/pricing?for=${audience}`);
+      const cards = page.getByTestId('plan-card');
+      await expect(cards.first()).toBeVisible();
+      const codes = Object.keys(english).filter((code) => code.startsWith(`${audience}-`));
+      await expect(cards).toHaveCount(codes.length);
+      const text = await page.locator('.pricing-body').innerText();
+      for (const code of codes) {
+        expect(text).toContain(local[code]!.description);
+        for (const feature of local[code]!.features) expect(text).toContain(feature);
+        for (const phrase of [english[code]!.description, ...english[code]!.features]) {
+          expect(text, `${audience}: '${phrase}' in English`).not.toContain(phrase);
+        }
+      }
+      expect(text).not.toMatch(/per month|a month|per year/i);
+    }
+  });
+}
 
 test('the privacy page in Dutch shows the Dutch text with a table of contents', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('userLanguage', 'nl'));

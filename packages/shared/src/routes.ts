@@ -17,6 +17,8 @@ export type RouteDef = {
   gated?: boolean;
   /** Needs the CRM session (crmToken and crmCustomer). */
   crm?: boolean;
+  /** An old address kept working: the router replaces it with this path, query and hash kept. */
+  redirectTo?: string;
 };
 
 const pub = (path: string, page: string, area: RouteArea = 'public'): RouteDef => ({ path, page, area });
@@ -87,7 +89,8 @@ export const INDIVIDUAL_ROUTES: RouteDef[] = [
   ind('/dashboard-emails', 'emails', true),
   ind('/dashboard-appointments', 'appointments', true),
   ind('/property-appointments/:propertyId', 'propertyAppointments', true),
-  ind('/dashboard-publishProperty', 'publishProperty', true),
+  // The sidebar's 'Publish Property' is the add-property wizard; the spec's own address stays as a redirect.
+  { ...ind('/dashboard-publishProperty', 'addProperty', true), redirectTo: '/dashboard-add-property' },
   ind('/dashboard-add-property', 'addProperty', true),
   ind('/dashboard-my-properties', 'myProperties', true),
   ind('/dashboard-my-favourites', 'myFavourites', true),

@@ -7,6 +7,7 @@ import { RouteErrorPage } from './route-error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { AreaRoute } from './area-route.tsx';
 import { usesPublicLayout } from './route-areas.ts';
+import { RedirectTo } from './redirect-to.tsx';
 
 const NOT_FOUND: RouteDef = ALL_ROUTES.find((def) => def.page === 'notFound') ?? {
   path: '/not-found',
@@ -15,6 +16,7 @@ const NOT_FOUND: RouteDef = ALL_ROUTES.find((def) => def.page === 'notFound') ??
 };
 
 function toRoute(def: RouteDef): RouteObject {
+  if (def.redirectTo) return { path: def.path, element: <RedirectTo path={def.redirectTo} /> };
   const element = <AreaRoute def={def} />;
   return def.path === '/' ? { index: true, element } : { path: def.path, element };
 }

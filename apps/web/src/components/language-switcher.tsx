@@ -26,7 +26,8 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' })
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
       >
         {LANGUAGES.map((lng) => (
-          <option key={lng} value={lng} lang={lng} aria-label={NAMES[lng]}>
+          // The spoken name holds the visible code ('EN, English'): WCAG 2.5.3, label in name.
+          <option key={lng} value={lng} lang={lng} aria-label={`${LABELS[lng]}, ${NAMES[lng]}`}>
             {LABELS[lng]}
           </option>
         ))}

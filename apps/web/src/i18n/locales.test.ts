@@ -20,6 +20,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Loft',
   'E-mails',
   'Email',
+  // Plan names that Dutch uses as they are.
+  'Starter',
+  'Premium',
 ]);
 
 type Tree = { [key: string]: string | Tree };

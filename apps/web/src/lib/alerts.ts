@@ -1,4 +1,5 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { COLORS } from './design-tokens.ts';
 
 /** The spec's dialogs (SweetAlert2), fetched only when the first one opens. */
 export async function loadSwal() {
@@ -7,9 +8,9 @@ export async function loadSwal() {
 }
 
 const BRAND = {
-  confirmButtonColor: '#ff5a3c',
-  denyButtonColor: '#24385a',
-  cancelButtonColor: '#0f1b2d',
+  confirmButtonColor: COLORS.accentStrong,
+  denyButtonColor: COLORS.navy700,
+  cancelButtonColor: COLORS.navy900,
 } satisfies SweetAlertOptions;
 
 export async function showAlert(options: SweetAlertOptions): Promise<SweetAlertResult> {

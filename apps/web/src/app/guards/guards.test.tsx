@@ -190,6 +190,13 @@ describe('the app router built from the route table', () => {
     expect(screen.getByRole('link', { name: 'Buy a subscription' }).getAttribute('href')).toBe('/plans');
   });
 
+  it("sends the old 'Publish Property' address to the add-property wizard, query kept", async () => {
+    signIn('individual');
+    const router = renderApp('/dashboard-publishProperty?id=abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-add-property'));
+    expect(router.state.location.search).toBe('?id=abc');
+  });
+
   it('sends CRM routes to /crm-login', async () => {
     const router = renderApp('/crm-dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm-login'));

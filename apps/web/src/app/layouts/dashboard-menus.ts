@@ -55,10 +55,8 @@ export const MENUS = {
         item('/dashboard-reviews', 'reviews'),
       ],
     },
-    {
-      title: 'publish',
-      items: [item('/dashboard-publishProperty', 'publishProperty'), item('/dashboard-add-property', 'addProperty')],
-    },
+    // Spec 2 §2's 'Publish Property' is the add-property wizard (its old address redirects there).
+    { title: 'publish', items: [item('/dashboard-add-property', 'publishProperty')] },
     {
       title: 'account',
       items: [item('/dashboard-my-package', 'myPackage'), item('/dashboard-my-profile', 'myProfile'), LOGOUT],

@@ -56,7 +56,7 @@ export function AdvertisePage() {
       <section className="ad-hero">
         <div className="container ad-hero__inner">
           <div className="ad-hero__text">
-            <span className="eyebrow">{t('advertise.eyebrow')}</span>
+            <span className="eyebrow eyebrow--on-dark">{t('advertise.eyebrow')}</span>
             <h1 className="ad-hero__title">{t('advertise.title')}</h1>
             <p className="ad-hero__lead">{t('advertise.lead')}</p>
           </div>

@@ -44,7 +44,7 @@ export function BlogListPage() {
     <div className="blog-page">
       <section className="blog-hero">
         <div className="container">
-          <span className="eyebrow">{t('blog.eyebrow')}</span>
+          <span className="eyebrow eyebrow--on-dark">{t('blog.eyebrow')}</span>
           <h1 className="blog-hero__title">{t('blog.title')}</h1>
           <p className="blog-hero__lead">{t('blog.lead')}</p>
           <nav className="blog-chips" aria-label={t('blog.categoriesLabel')}>

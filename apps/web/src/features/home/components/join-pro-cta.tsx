@@ -11,7 +11,7 @@ export function JoinProCta() {
       <div className="container">
         <div className="join-pro">
           <div className="join-pro__text">
-            <span className="eyebrow">{t('home.pro.eyebrow')}</span>
+            <span className="eyebrow eyebrow--on-dark">{t('home.pro.eyebrow')}</span>
             <h2 id="join-pro-title" className="join-pro__title">
               {t('home.pro.title')}
             </h2>

@@ -15,6 +15,7 @@ import {
 } from '../utils/geo.ts';
 import { markerIcon, popupContent } from '../utils/markers.ts';
 import { MapNotice } from './map-notice.tsx';
+import { COLORS } from '../../../lib/design-tokens.ts';
 import './map.css';
 
 export type ResultsMapProps = {
@@ -153,7 +154,7 @@ export default function ResultsMap(props: ResultsMapProps) {
     areaLayer.current = null;
     if (!polygon || !map.current) return;
     areaLayer.current = L.polygon(polygonToLatLngs(polygon), {
-      color: '#ff5a3c',
+      color: COLORS.accent,
       weight: 2,
       fillOpacity: 0.08,
       interactive: false,
@@ -171,13 +172,15 @@ export default function ResultsMap(props: ResultsMapProps) {
     if (!draft?.length) return;
     const layer = L.layerGroup();
     L.polyline([...draft, ...(draft.length > 2 ? [draft[0]!] : [])], {
-      color: '#ff5a3c',
+      color: COLORS.accent,
       weight: 2,
       dashArray: '6 6',
       interactive: false,
     }).addTo(layer);
     for (const point of draft) {
-      L.circleMarker(point, { radius: 5, color: '#ff5a3c', fillColor: '#fff', fillOpacity: 1, weight: 2 }).addTo(layer);
+      L.circleMarker(point, { radius: 5, color: COLORS.accent, fillColor: '#fff', fillOpacity: 1, weight: 2 }).addTo(
+        layer,
+      );
     }
     layer.addTo(m);
     draftLayer.current = layer;

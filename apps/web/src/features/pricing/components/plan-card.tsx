@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@immora/shared/plans';
 import { Icon } from '../../../components/icon.tsx';
+import { usePlanTexts } from '../hooks/use-plan-texts.ts';
 import { formatPrice, perMonth } from './plan-rules.ts';
 import type { Billing } from './plan-rules.ts';
 
@@ -11,6 +12,7 @@ type Props = { plan: TPlan; billing: Billing; action: Action };
 
 export function PlanCard({ plan, billing, action }: Props) {
   const { t, i18n } = useTranslation();
+  const texts = usePlanTexts(plan);
   const language = i18n.resolvedLanguage ?? 'en';
   const yearly = billing === 'yearly';
   const price = yearly ? plan.yearlyPrice : plan.monthlyPrice;
@@ -23,9 +25,9 @@ export function PlanCard({ plan, billing, action }: Props) {
     >
       {plan.highlighted && <span className="plan-card__ribbon">{t('pricing.popular')}</span>}
       <h2 id={`plan-${plan.code}`} className="plan-card__name">
-        {plan.name}
+        {texts.name}
       </h2>
-      <p className="plan-card__description">{plan.description}</p>
+      <p className="plan-card__description">{texts.description}</p>
       <p className="plan-card__price">
         <strong data-testid="plan-price">{formatPrice(price, language)}</strong>
         <span>{yearly ? t('pricing.perYear') : t('pricing.perMonth')}</span>
@@ -45,7 +47,7 @@ export function PlanCard({ plan, billing, action }: Props) {
         </button>
       )}
       <ul className="plan-card__features">
-        {plan.features.map((feature) => (
+        {texts.features.map((feature) => (
           <li key={feature}>
             <Icon name="check" size={18} strokeWidth={2.4} />
             {feature}

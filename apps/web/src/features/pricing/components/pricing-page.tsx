@@ -40,7 +40,7 @@ export function PricingPage() {
     <div className="pricing-page">
       <section className="pricing-hero">
         <div className="container">
-          <span className="eyebrow">{t('pricing.eyebrow')}</span>
+          <span className="eyebrow eyebrow--on-dark">{t('pricing.eyebrow')}</span>
           <h1 className="pricing-hero__title">{t('pricing.title')}</h1>
           <p className="pricing-hero__lead">{t(`pricing.lead.${audience}`)}</p>
           {session?.role === 'buyer' && (

@@ -42,7 +42,7 @@ export function PrivacyPage() {
     <div className="legal-page">
       <section className="legal-hero">
         <div className="container">
-          <span className="eyebrow">{t('privacy.eyebrow')}</span>
+          <span className="eyebrow eyebrow--on-dark">{t('privacy.eyebrow')}</span>
           <h1 className="legal-hero__title">{t('privacy.title')}</h1>
           <p className="legal-hero__lead">{t('privacy.lead')}</p>
           {updated && (

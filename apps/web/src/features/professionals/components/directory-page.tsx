@@ -45,7 +45,7 @@ export function DirectoryPage<T>({ kind, path, useResults, renderItem, itemKey }
     <div className="pro-page">
       <section className="pro-hero">
         <div className="container">
-          <span className="eyebrow">{t('professionals.eyebrow')}</span>
+          <span className="eyebrow eyebrow--on-dark">{t('professionals.eyebrow')}</span>
           <h1 className="pro-hero__title">{t(`professionals.${kind}.title`)}</h1>
           <p className="pro-hero__lead">{t(`professionals.${kind}.lead`)}</p>
           <DirectorySearch key={params.toString()} kind={kind} query={query} onSearch={go} />

@@ -99,7 +99,7 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
           <div className="pro-head">
             <Avatar name={name} src={image} size="xl" shape={kind === 'agency' ? 'square' : 'round'} />
             <div className="pro-head__text">
-              <span className="eyebrow">{t(`professionals.${kind}Profile.eyebrow`)}</span>
+              <span className="eyebrow eyebrow--on-dark">{t(`professionals.${kind}Profile.eyebrow`)}</span>
               <h1 className="pro-hero__title">{name}</h1>
               <div className="pro-head__facts">{facts}</div>
             </div>

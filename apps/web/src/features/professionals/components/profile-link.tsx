@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,16 +12,27 @@ type Props = { to: string; label: string; className?: string; children: ReactNod
 /**
  * Link to a profile page. Profiles are for signed-in users (spec 1 §2), so a guest gets a short
  * prompt with a Login button (the account dialog) instead of the guard's bounce to the home page.
+ * The card's text is the link's name (WCAG 2.5.3: what is seen is what is spoken); `label`
+ * ('View the profile of …') is its description.
  */
 export function ProfileLink({ to, label, className, children }: Props) {
   const { t } = useTranslation();
   const { session } = useSession();
   const [prompt, setPrompt] = useState(false);
+  const descriptionId = useId();
+  const description = (
+    <span id={descriptionId} hidden>
+      {label}
+    </span>
+  );
   if (session) {
     return (
-      <Link to={to} className={className} aria-label={label}>
-        {children}
-      </Link>
+      <>
+        <Link to={to} className={className} aria-describedby={descriptionId}>
+          {children}
+        </Link>
+        {description}
+      </>
     );
   }
   return (
@@ -29,12 +40,13 @@ export function ProfileLink({ to, label, className, children }: Props) {
       <button
         type="button"
         className={className}
-        aria-label={label}
+        aria-describedby={descriptionId}
         aria-haspopup="dialog"
         onClick={() => setPrompt(true)}
       >
         {children}
       </button>
+      {description}
       <Overlay open={prompt} onClose={() => setPrompt(false)} labelledBy="profile-login-title" className="pro-prompt">
         <span className="pro-prompt__icon" aria-hidden="true">
           <Icon name="lock" size={24} />

@@ -98,7 +98,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
       <section className="search-head">
         <div className="search-head__inner">
           <div className="search-head__titles">
-            <span className="eyebrow">{t('search.eyebrow')}</span>
+            <span className="eyebrow eyebrow--on-dark">{t('search.eyebrow')}</span>
             <h1 className="search-head__title">{heading}</h1>
           </div>
           {phone ? (

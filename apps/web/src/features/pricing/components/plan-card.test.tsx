@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TPlan } from '@immora/shared/plans';
+import nl from '../../../i18n/locales/nl/common.json';
+import el from '../../../i18n/locales/el/common.json';
+import { PlanCard } from './plan-card.tsx';
+
+/** The seeded Starter plan as the API sends it: its texts are English. */
+const STARTER: TPlan = {
+  id: 'p1',
+  _id: 'p1',
+  code: 'individual-starter',
+  name: 'Starter',
+  audience: 'individual',
+  monthlyPrice: 29,
+  yearlyPrice: 278.4,
+  credits: 10,
+  licences: 0,
+  features: ['Up to 10 active listings', '10 credits per month', 'Appointment calendar', 'Basic CRM', 'E-mail support'],
+  description: 'For agents starting out on Immora.',
+  highlighted: false,
+};
+
+function renderCard(plan: TPlan) {
+  return render(
+    <MemoryRouter>
+      <PlanCard plan={plan} billing="monthly" action={{ kind: 'link', to: '/register', label: 'Join' }} />
+    </MemoryRouter>,
+  );
+}
+
+describe('PlanCard', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it.each([
+    ['nl', nl, /per maand/],
+    ['el', el, /τον μήνα/],
+  ] as const)('shows a plan in %s with no English text', async (language, bundle, perMonth) => {
+    i18next.addResourceBundle(language, 'common', bundle, true, true);
+    await i18next.changeLanguage(language);
+    const { container } = renderCard(STARTER);
+    const text = container.textContent ?? '';
+    expect(text).toContain(bundle.pricing.plans['individual-starter'].description);
+    expect(text).toMatch(perMonth);
+    for (const english of [STARTER.description, ...STARTER.features]) expect(text).not.toContain(english);
+    expect(text).not.toMatch(/per month/);
+  });
+
+  it("shows the API's texts for a plan the translations don't know yet", () => {
+    renderCard({ ...STARTER, code: 'individual-new', name: 'Newcomer', description: 'A plan added later.' });
+    expect(screen.getByRole('heading', { name: 'Newcomer' })).toBeTruthy();
+    expect(screen.getByText('A plan added later.')).toBeTruthy();
+    expect(screen.getByText('10 credits per month')).toBeTruthy();
+  });
+});

@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '../packages/shared/src/routes.ts';
+import { apiData, apiPost, crmSignInThroughApi, signInThroughApi } from './support/session.ts';
+
+/**
+ * Issue #9: every public page and every dashboard home, in English, Dutch and Greek, has no
+ * serious or critical WCAG 2.x A/AA violation (axe-core). The public pages come from the shared
+ * route table, so a page added there is checked here too. One browser page per test visits its
+ * pages one after the other, to keep this spec quick: axe reports only violations (collecting every
+ * passing node doubled its time), and no trace is recorded (the failure lists page, rule and nodes).
+ */
+
+test.use({ trace: 'off' });
+
+const LANGUAGES = ['en', 'nl', 'el'] as const;
+type Language = (typeof LANGUAGES)[number];
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Public routes not visited, and why. */
+const SKIPPED: Record<string, string> = {
+  '/find-properties': 'the /properties page under another address',
+  '/search': 'the /properties page under another address',
+  '/auth/google/callback': 'an OAuth return address that redirects at once',
+  '/auth/outlook/callback': 'an OAuth return address that redirects at once',
+  '/auth/google/calendar/callback': 'an OAuth return address that redirects at once',
+  '/auth/outlook/calendar/callback': 'an OAuth return address that redirects at once',
+};
+
+const AGENT = 'agent@immora.be';
+const DASHBOARD_HOMES = [
+  { email: 'buyer@immora.be', home: '/user-home' },
+  { email: 'seller@immora.be', home: '/pseller-home' },
+  { email: AGENT, home: '/dashboard-home' },
+  { email: 'agency@immora.be', home: '/agency-home' },
+];
+
+type Items<T> = { items: T[] };
+
+/** An auction of the demo agent's: an existing one, or one created for this run on their last listing. */
+async function auctionPath(page: Page): Promise<string> {
+  const { token, user } = await signInThroughApi(page, AGENT);
+  await page.context().clearCookies();
+  const agent = await apiData<{ properties: Items<{ id: string }> }>(page, `/api/agents/${user.id}`);
+  const listings = agent.properties.items.map((item) => item.id);
+  for (const id of listings) {
+    const { auction } = await apiData<{ auction: { id: string } | null }>(page, `/api/properties/${id}`);
+    if (auction) return `/single-v8/${id}/${auction.id}`;
+  }
+  const propertyId = listings.at(-1);
+  if (!propertyId) throw new Error('the demo agent has no listing');
+  const now = Date.now();
+  const created = await apiPost<{ id: string }>(
+    page,
+    '/api/auctions',
+    {
+      propertyId,
+      startingPrice: 200_000,
+      reservePrice: 250_000,
+      startsAt: new Date(now).toISOString(),
+      endsAt: new Date(now + 7 * 86_400_000).toISOString(),
+    },
+    token,
+  );
+  return `/single-v8/${propertyId}/${created.id}`;
+}
+
+/** The addresses of the public route table, with a seeded listing, article and auction for its parameters. */
+async function publicPaths(page: Page): Promise<string[]> {
+  const listing = (await apiData<Items<{ id: string }>>(page, '/api/properties?pageSize=1')).items[0];
+  const article = (await apiData<Items<{ id: string }>>(page, '/api/blogs?pageSize=1')).items[0];
+  if (!listing || !article) throw new Error('the demo seed has no listing or no article');
+  const samples: Record<string, string> = {
+    '/single-v1/:id': `/single-v1/${listing.id}`,
+    '/blogs/:id': `/blogs/${article.id}`,
+    '/single-v8/:id/:auctionId': await auctionPath(page),
+  };
+  return PUBLIC_ROUTES.filter((route) => !(route.path in SKIPPED)).map((route) => {
+    if (!route.path.includes(':')) return route.path;
+    const sample = samples[route.path];
+    if (!sample) throw new Error(`no sample address for ${route.path}: add one to this spec`);
+    return sample;
+  });
+}
+
+/**
+ * The page is drawn in its language, nothing on it is still loading, and no fade or slide is
+ * half-way (axe would measure the contrast of a marker still fading in on the map).
+ */
+async function settled(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .loading-screen')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Serious and critical violations on the page, one line per rule with the first few nodes. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(WCAG_A_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const path = new URL(page.url()).pathname;
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      return `${path}: ${v.id} (${v.impact}, ${v.nodes.length} nodes) ${nodes.join(' | ')}`;
+    });
+}
+
+async function audit(page: Page, path: string, language: Language): Promise<string[]> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await settled(page, language);
+  return violations(page);
+}
+
+/** The visitor's language, chosen before the first page loads; the cookie choice is made on the first page. */
+async function inLanguage(page: Page, language: Language) {
+  await page.addInitScript((lng) => localStorage.setItem('userLanguage', lng), language);
+}
+
+for (const language of LANGUAGES) {
+  test(`public pages in ${language} have no serious or critical WCAG A/AA violations`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await inLanguage(page, language);
+    const paths = await publicPaths(page);
+    const found: string[] = [];
+    // The home page once with the cookie-consent sheet on it, as a first visitor sees it.
+    found.push(...(await audit(page, '/', language)));
+    await page.evaluate(() => localStorage.setItem('cookieConsent', 'accepted'));
+    for (const path of paths) found.push(...(await audit(page, path, language)));
+    expect(found).toEqual([]);
+  });
+
+  test(`dashboard homes in ${language} have no serious or critical WCAG A/AA violations`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await inLanguage(page, language);
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+    const found: string[] = [];
+    for (const { email, home } of DASHBOARD_HOMES) {
+      await signInThroughApi(page, email);
+      found.push(...(await audit(page, home, language)));
+      await page.context().clearCookies();
+    }
+    await crmSignInThroughApi(page, AGENT);
+    found.push(...(await audit(page, '/crm-dashboard', language)));
+    expect(found).toEqual([]);
+  });
+}
