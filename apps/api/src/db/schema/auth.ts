@@ -24,7 +24,9 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_idx').on(t.userId),
     // The live sessions of a user, newest first: the session cap's query.
-    index('sessions_user_live_idx').on(t.userId, t.createdAt).where(sql`${t.revokedAt} is null`),
+    index('sessions_user_live_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -106,6 +108,8 @@ export const accountMailRequests = pgTable(
   },
   (t) => [
     index('account_mail_requests_address_idx').on(t.email, t.kind, t.createdAt),
-    index('account_mail_requests_pending_idx').on(t.createdAt).where(sql`${t.doneAt} is null`),
+    index('account_mail_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.doneAt} is null`),
   ],
 );
