@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, cookie, DEMO_PASSWORD, login, signIn, swal, uniqueEmail } from './support/accounts.ts';
+import {
+  acceptCookies,
+  cookie,
+  DEMO_PASSWORD,
+  login,
+  signIn,
+  swal,
+  uniqueEmail,
+  validPhone,
+} from './support/accounts.ts';
 import { latestLink } from './support/control.ts';
 
 /** Sign-in, role homes, guards, session expiry, password reset and logout (spec 1 §2, §4, §6). */
@@ -125,6 +134,45 @@ test('logout works from the dashboard sidebar on desktop', async ({ page }) => {
   await swal(page).getByRole('button', { name: 'Yes, Logout!' }).click();
   await expect(page).toHaveURL('/');
   expect(await cookie(page, 'authToken')).toBeUndefined();
+});
+
+test('sign out everywhere ends the sessions of every browser, after a confirmation', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A user of its own: signing a demo account out everywhere would end other tests' sessions.
+  const email = uniqueEmail('everywhere');
+  const signup = await request.post('/api/users/signup', {
+    data: { first_name: 'Wout', last_name: 'Maes', email, password: DEMO_PASSWORD, phoneNumber: validPhone() },
+  });
+  expect(signup.status()).toBe(201);
+  await page.goto(await latestLink(email, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await acceptCookies(otherPage);
+  await login(otherPage, email);
+  await expect(otherPage).toHaveURL('/user-home');
+  const otherToken = await cookie(otherPage, 'authToken');
+  const me = (token: string | undefined) =>
+    request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me(otherToken)).status()).toBe(200);
+
+  await signIn(page, email, '/user-home');
+  const sidebar = page.getByRole('complementary');
+  await sidebar.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(swal(page).getByRole('heading', { name: 'Sign out everywhere?' })).toBeVisible();
+  await swal(page).getByRole('button', { name: 'Cancel' }).click();
+  expect((await me(otherToken)).status()).toBe(200);
+
+  await sidebar.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await swal(page).getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await cookie(page, 'authToken')).toBeUndefined();
+  expect((await me(otherToken)).status()).toBe(401);
+  await other.close();
 });
 
 test.describe('on a 390x844 phone', () => {

@@ -22,6 +22,8 @@ import { createStorage, storageOrigin } from './lib/storage.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { accountMailRepository } from './modules/auth/account-mail.repository.ts';
+import { createAccountMailWorker } from './modules/auth/account-mail.worker.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -113,9 +115,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const deps: AuthDeps = {
     users: usersRepository(database.db),
     auth: authRepository(database.db),
+    mailRequests: accountMailRepository(database.db),
     mailer: createMailer({ database, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     config,
   };
+  const accountMail = createAccountMailWorker({ ...deps, requests: deps.mailRequests, log: app.log });
+  app.decorate('accountMail', accountMail);
+  app.addHook('onReady', async () => accountMail.start(config.ACCOUNT_MAIL_SECONDS));
+  app.addHook('onClose', async () => accountMail.stop());
 
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });
@@ -126,7 +133,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(searchRoutes);
-      await api.register(authRoutes(deps));
+      await api.register(authRoutes(deps, accountMail));
       await api.register(calendarRoutes(deps));
       await api.register(subscriptionRoutes);
       await api.register(propertyRoutes(deps.mailer));

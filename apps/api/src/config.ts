@@ -30,6 +30,11 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** How often ended auctions are announced by e-mail; 0 turns the sweep off (tests). */
   AUCTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * How often the account e-mail worker looks for queued reset and verification e-mails (it is also
+   * woken after each such request); 0 turns it off (tests call app.accountMail.drain()).
+   */
+  ACCOUNT_MAIL_SECONDS: z.coerce.number().int().min(0).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

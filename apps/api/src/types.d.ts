@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Geocoder } from './lib/geocoder.ts';
 import type { Storage } from './lib/storage.ts';
+import type { AccountMailWorker } from './modules/auth/account-mail.worker.ts';
 import type { AuctionEvents } from './modules/auctions/auction-events.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 
@@ -17,5 +18,7 @@ declare module 'fastify' {
     io: RealtimeServer;
     /** What modules announce to connected clients, without knowing Socket.IO. */
     events: AuctionEvents;
+    /** Sends the queued reset and verification e-mails after the answers (decision 010). */
+    accountMail: AccountMailWorker;
   }
 }

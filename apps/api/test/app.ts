@@ -18,6 +18,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     AUCTION_SWEEP_SECONDS: '0',
+    ACCOUNT_MAIL_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();

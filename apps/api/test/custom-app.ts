@@ -23,7 +23,14 @@ export async function createCustomTestApp(
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'immora-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...opts.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ACCOUNT_MAIL_SECONDS: '0',
+    ...opts.env,
+  });
   const database = opts.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await opts.routes?.(app);

@@ -47,6 +47,11 @@ export const AUTH_MESSAGES = {
   agencyNameRequired: 'Agency name is required',
   sellerTypeInvalid: 'Choose Agency or Agent',
   namesNoBrackets: 'Names cannot contain < or >',
+  // Issue 9 (accounts hardening).
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordUpdated: 'Password updated successfully!',
+  signedOutEverywhere: 'You are signed out on every device.',
 } as const;
 
 /** Bounded, trimmed text: rejects 10 kB strings before any rule runs. */
@@ -183,6 +188,16 @@ export const ZPasswordResetForm = z
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.passwordsDoNotMatch,
   });
+
+/** Password change (spec 2 §5): the current password and the new one; other sessions end. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .max(200, AUTH_MESSAGES.tooLong),
+  newPassword: ZLoginRequest.shape.password,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
 

@@ -1,15 +1,18 @@
 import type { TFunction } from 'i18next';
 import { showAlert } from './alerts.ts';
 
-/** 'Are you sure?' dialog of spec 1 §2; SweetAlert2 is fetched only when it opens. */
-export async function confirmLogout(t: TFunction): Promise<boolean> {
+/**
+ * 'Are you sure?' before signing out (spec 1 §2), or before signing out everywhere (its texts
+ * under logoutAll.*); SweetAlert2 is fetched only when it opens.
+ */
+export async function confirmLogout(t: TFunction, texts: 'logout' | 'logoutAll' = 'logout'): Promise<boolean> {
   const result = await showAlert({
-    title: t('logout.title'),
-    text: t('logout.text'),
+    title: t(`${texts}.title`),
+    text: t(`${texts}.text`),
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonText: t('logout.confirm'),
-    cancelButtonText: t('logout.cancel'),
+    confirmButtonText: t(`${texts}.confirm`),
+    cancelButtonText: t(`${texts}.cancel`),
     reverseButtons: true,
     focusCancel: true,
   });

@@ -7,8 +7,11 @@ export type SessionState = {
   refresh: () => void;
   /** Stores a successful sign-in (cookies) and updates the state. */
   signIn: (input: SessionInput) => void;
-  /** Revokes the server session (failure ignored), clears the cookies and the state. */
-  logout: () => Promise<void>;
+  /**
+   * Revokes the server session (failure ignored), clears the cookies and the state; with
+   * `revoked`, the server already ended it (sign out everywhere) and only this browser is cleared.
+   */
+  logout: (options?: { revoked?: boolean }) => Promise<void>;
 };
 
 export const SessionContext = createContext<SessionState>({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
@@ -20,7 +21,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // The live sessions of a user, newest first: the session cap's query.
+    index('sessions_user_live_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const userTokenKind = pgEnum('user_token_kind', ['verify_email', 'reset_password']);
@@ -78,4 +85,31 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/**
+ * Requests for an account e-mail (reset link, new verification link), written by the request for
+ * every address, known or not, and sent — or dropped — by the worker after the answer
+ * (modules/auth/account-mail.worker.ts; decision 010). The rows of the last hour are also the
+ * per-address limit's count.
+ */
+export const accountMailRequests = pgTable(
+  'account_mail_requests',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['reset', 'verification'] }).notNull(),
+    /** Lower-cased, as typed: not a reference, the address may have no account. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    /** Taken by a worker; a claim older than a few minutes is taken again (a node that died). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['sent', 'dropped', 'failed'] }),
+  },
+  (t) => [
+    index('account_mail_requests_address_idx').on(t.email, t.kind, t.createdAt),
+    index('account_mail_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authFailures, oauthStates, sessions, userTokens } from '../../db/schema/auth.ts';
 
@@ -21,6 +21,26 @@ export function authRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+    /** Every session of the user but `keepId` (the one that asked). */
+    async revokeOtherSessions(userId: string, keepId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
+    },
+    /**
+     * Keeps the user's `keep` newest live sessions and revokes the older ones, in one statement:
+     * parallel sign-ins each revoke what lies beyond the newest `keep`, so the cap holds.
+     */
+    async capLiveSessions(userId: string, keep: number) {
+      const beyond = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .offset(keep);
+      await db.update(sessions).set({ revokedAt: new Date() }).where(inArray(sessions.id, beyond));
     },
 
     /** Stores a new token hash, retiring the user's earlier unused tokens of the same kind. */

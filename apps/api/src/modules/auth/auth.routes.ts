@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUTH_MESSAGES,
+  ZChangePasswordRequest,
   ZCrmLoginResponse,
   ZEmailRequest,
   ZLoginRequest,
@@ -13,9 +15,14 @@ import {
 } from '@immora/shared/auth';
 import { ok, okData } from '../../lib/reply.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
+import type { AccountMailWorker } from './account-mail.worker.ts';
 import {
+  ACCOUNT_MAILS_PER_HOUR,
+  changePassword,
   crmLogin,
   login,
+  logoutEverywhere,
+  MAX_LIVE_SESSIONS,
   requestPasswordReset,
   resendVerification,
   resetPassword,
@@ -30,16 +37,18 @@ const bearer = [{ bearerAuth: [] }];
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 
 export const authRoutes =
-  (deps: AuthDeps): FastifyPluginAsyncZod =>
+  (deps: AuthDeps, accountMail: AccountMailWorker): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The queued e-mail goes out after the answer has left (decision 010). */
+    const afterAnswer = { onResponse: async () => accountMail.wake() };
+
     app.post(
       '/users/signup',
       {
         config: limit(20, 10),
         schema: {
           tags,
-          summary:
-            'Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link',
+          summary: `Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link. A common password → 400 '${AUTH_MESSAGES.passwordTooCommon}'`,
           body: ZSignupRequest,
           response: { 201: ok(ZSignupResponse) },
         },
@@ -52,8 +61,7 @@ export const authRoutes =
       {
         schema: {
           tags,
-          summary:
-            'Sign in. token is null while the e-mail address is not verified. 5 failures per address in 15 minutes → 429',
+          summary: `Sign in. token is null while the e-mail address is not verified. 5 failures per address in 15 minutes → 429. At most ${MAX_LIVE_SESSIONS} live sessions per user: a new one ends the oldest`,
           body: ZLoginRequest,
           response: { 200: ok(ZLoginResponse) },
         },
@@ -76,6 +84,43 @@ export const authRoutes =
         await deps.auth.revokeSession(request.auth!.sessionId);
         return okData({ message: 'You are logged out.' });
       },
+    );
+
+    app.post(
+      '/users/logout-all',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Sign out everywhere: every session of the user ends, this one included',
+          security: bearer,
+          response: { 200: ok(ZMessageResponse) },
+        },
+      },
+      async (request) => okData(await logoutEverywhere(deps, request.auth!.id)),
+    );
+
+    app.post(
+      '/users/change-password',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: `Change the password (current and new; common passwords are refused). Wrong current password → 400 on currentPassword, under the login failure limit (429). Every other session ends`,
+          security: bearer,
+          body: ZChangePasswordRequest,
+          response: { 200: ok(ZMessageResponse) },
+        },
+      },
+      async (request) =>
+        okData(
+          await changePassword(deps, {
+            ...request.body,
+            user: request.auth!.row,
+            sessionId: request.auth!.sessionId,
+            clientIp: request.ip,
+          }),
+        ),
     );
 
     app.get(
@@ -105,9 +150,10 @@ export const authRoutes =
       '/users/resend-verification-email',
       {
         config: limit(5, 15),
+        ...afterAnswer,
         schema: {
           tags,
-          summary: 'E-mail a new verification link',
+          summary: `E-mail a new verification link to an unverified account; an unknown address gets the same answer and no e-mail. ${ACCOUNT_MAILS_PER_HOUR} e-mails per address per hour`,
           body: ZEmailRequest,
           response: { 200: ok(ZMessageResponse) },
         },
@@ -119,9 +165,10 @@ export const authRoutes =
       '/users/password-reset-request',
       {
         config: limit(5, 15),
+        ...afterAnswer,
         schema: {
           tags,
-          summary: 'E-mail a password-reset link (1 h). Answers the same whether or not the address has an account',
+          summary: `E-mail a password-reset link (1 h). Answers the same whether or not the address has an account, and after the same work; ${ACCOUNT_MAILS_PER_HOUR} e-mails per address per hour`,
           body: ZEmailRequest,
           response: { 200: ok(ZMessageResponse) },
         },
@@ -135,7 +182,8 @@ export const authRoutes =
         config: limit(10, 15),
         schema: {
           tags,
-          summary: 'Set a new password with the e-mailed token (single use). Ends every session of the account',
+          summary:
+            'Set a new password with the e-mailed token (single use; a common password is refused without using it up). Ends every session of the account',
           body: ZPasswordResetRequest,
           response: { 200: ok(ZMessageResponse) },
         },

@@ -1,43 +1,56 @@
-import { AUTH_MESSAGES, type TLoginRequest, type TLoginResponse, type TSignupRequest } from '@immora/shared/auth';
+import {
+  AUTH_MESSAGES,
+  type TChangePasswordRequest,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TSignupRequest,
+} from '@immora/shared/auth';
+import { isCommonPassword } from '@immora/shared/common-passwords';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { hashToken, newOpaqueToken, SESSION_MINUTES, signSessionToken } from '../../lib/tokens.ts';
+import { hashToken, SESSION_MINUTES, signSessionToken } from '../../lib/tokens.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import { sendVerificationLink } from './account-links.ts';
+import type { AccountMailRepository } from './account-mail.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { RESET_HOURS, resetMail, VERIFY_HOURS, verificationMail } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export type AuthDeps = {
   users: UsersRepository;
   auth: AuthRepository;
+  mailRequests: AccountMailRepository;
   mailer: Mailer;
   config: Config;
 };
 
 /** Login rate limit: failures per address and per client within the window. */
 export const LOGIN_LIMIT = { perAddress: 5, perClient: 30, windowMinutes: 15 };
+/** Reset and verification e-mails per address and kind, per hour (decision 010). */
+export const ACCOUNT_MAILS_PER_HOUR = 3;
+/** Live sessions a user may hold; the next sign-in revokes the oldest (decision 010). */
+export const MAX_LIVE_SESSIONS = 10;
 
-const HOUR = 3_600_000;
 /** A hash to verify against when the address is unknown, so both cases take the same time. */
 let decoyHash: Promise<string> | null = null;
 
-async function sendVerification(deps: AuthDeps, user: UserRow) {
-  const { token, hash } = newOpaqueToken();
-  await deps.auth.issueToken(user.id, 'verify_email', hash, new Date(Date.now() + VERIFY_HOURS * HOUR));
-  const link = `${deps.config.PUBLIC_URL}/verify-email?token=${token}`;
-  await deps.mailer.send(verificationMail(user.email, user.firstName, link));
+/** 400 on `field` for a password on the common list (sign-up, reset, change). */
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password))
+    throw AppError.badRequest(AUTH_MESSAGES.passwordTooCommon, { [field]: AUTH_MESSAGES.passwordTooCommon });
 }
 
 export async function startSession(deps: AuthDeps, user: UserRow, kind: 'web' | 'crm' = 'web') {
   const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
   const jti = await deps.auth.createSession(user.id, kind, expiresAt);
+  await deps.auth.capLiveSessions(user.id, MAX_LIVE_SESSIONS);
   const token = await signSessionToken(deps.config.JWT_SECRET, { sub: user.id, role: user.role, jti, kind }, expiresAt);
   return { token, expiresAt };
 }
 
 export async function signup(deps: AuthDeps, input: TSignupRequest) {
+  refuseCommonPassword(input.password, 'password');
   const role = input.sellerType ?? 'buyer';
   const row = await deps.users.create(
     {
@@ -54,7 +67,7 @@ export async function signup(deps: AuthDeps, input: TSignupRequest) {
     role === 'agency' ? { name: input.agencyName! } : undefined,
   );
   if (!row) throw AppError.conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-  await sendVerification(deps, row);
+  await sendVerificationLink(deps, row);
   // The spec's answer is a token and a name; the token is a session the unverified user
   // cannot use yet (every authenticated call wants a verified address).
   const { token } = await startSession(deps, row);
@@ -113,30 +126,29 @@ export async function verifyEmail(deps: AuthDeps, token: string) {
 }
 
 /**
- * An unknown address gets the same answer as an unverified one (no e-mail is sent). A verified
- * address is told so, as the spec's failure dialog expects: that reveals the account, which the
- * sign-up form reveals anyway ('An account with this email address already exists').
+ * An unknown address gets the same answer as an unverified one, after the same work: the request
+ * is queued either way and the worker decides, after the answer, whether an e-mail goes out
+ * (decision 010). A verified address is told so, as the spec's failure dialog expects: that
+ * reveals the account, which the sign-up form reveals anyway ('An account with this email
+ * address already exists').
  */
 export async function resendVerification(deps: AuthDeps, email: string) {
-  const row = await deps.users.byEmail(email);
+  const address = email.toLowerCase();
+  const row = await deps.users.byEmail(address);
   if (row?.isVerified) throw AppError.badRequest(AUTH_MESSAGES.alreadyVerified);
-  if (row) await sendVerification(deps, row);
+  await deps.mailRequests.enqueue('verification', address, ACCOUNT_MAILS_PER_HOUR);
   return { message: AUTH_MESSAGES.verificationSent };
 }
 
+/** Queued for every address alike, under the per-address limit; the answer never tells which. */
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
-  const row = await deps.users.byEmail(email);
-  if (row) {
-    const { token, hash } = newOpaqueToken();
-    await deps.auth.issueToken(row.id, 'reset_password', hash, new Date(Date.now() + RESET_HOURS * HOUR));
-    await deps.mailer.send(
-      resetMail(row.email, row.firstName, `${deps.config.PUBLIC_URL}/reset-password?token=${token}`),
-    );
-  }
+  await deps.mailRequests.enqueue('reset', email.toLowerCase(), ACCOUNT_MAILS_PER_HOUR);
   return { message: AUTH_MESSAGES.resetRequested };
 }
 
 export async function resetPassword(deps: AuthDeps, input: { token: string; newPassword: string }) {
+  // Checked before the link is used up, so the user can pick another password with it.
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const result = await deps.auth.consumeToken('reset_password', hashToken(input.token));
   if (result === 'invalid') throw AppError.badRequest(AUTH_MESSAGES.tokenInvalid);
   if (result === 'expired') throw new AppError(410, 'BAD_REQUEST', AUTH_MESSAGES.tokenExpired);
@@ -144,6 +156,41 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
   await deps.users.update(result.userId, { passwordHash: await hashPassword(input.newPassword), isVerified: true });
   await deps.auth.revokeAllSessions(result.userId);
   return { message: AUTH_MESSAGES.passwordReset };
+}
+
+/**
+ * A signed-in user changes the password: the current one is checked under the login failure
+ * limit (a stolen session cannot guess it faster than a sign-in form), and every other session
+ * of the user ends; the one that asked goes on.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  input: TChangePasswordRequest & { user: UserRow; sessionId: string; clientIp: string },
+) {
+  refuseCommonPassword(input.newPassword, 'newPassword');
+  try {
+    await checkCredentials(deps, {
+      email: input.user.email,
+      password: input.currentPassword,
+      clientIp: input.clientIp,
+    });
+  } catch (err) {
+    // 401 would end the browser's session: a wrong current password is a field error.
+    if (err instanceof AppError && err.statusCode === 401)
+      throw AppError.badRequest(AUTH_MESSAGES.currentPasswordWrong, {
+        currentPassword: AUTH_MESSAGES.currentPasswordWrong,
+      });
+    throw err;
+  }
+  await deps.users.update(input.user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await deps.auth.revokeOtherSessions(input.user.id, input.sessionId);
+  return { message: AUTH_MESSAGES.passwordUpdated };
+}
+
+/** 'Sign out everywhere': every session of the user ends, the one that asked included. */
+export async function logoutEverywhere(deps: AuthDeps, userId: string) {
+  await deps.auth.revokeAllSessions(userId);
+  return { message: AUTH_MESSAGES.signedOutEverywhere };
 }
 
 /** CRM sign-in: agents and agencies, with a token scoped to the CRM area. */

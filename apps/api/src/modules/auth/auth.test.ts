@@ -598,7 +598,11 @@ describe('e-mail verification', () => {
 });
 
 describe('POST /api/users/resend-verification-email', () => {
-  const resend = (email: string, ip = nextIp()) => post('/api/users/resend-verification-email', { email }, ip);
+  const resend = async (email: string, ip = nextIp()) => {
+    const res = await post('/api/users/resend-verification-email', { email }, ip);
+    await ctx.app.accountMail.drain();
+    return res;
+  };
 
   it('an unknown address gets the same answer and no e-mail', async () => {
     const email = uniqueEmail('ghost');
@@ -641,7 +645,11 @@ describe('POST /api/users/resend-verification-email', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string) => post('/api/users/password-reset-request', { email });
+  const requestReset = async (email: string) => {
+    const res = await post('/api/users/password-reset-request', { email });
+    await ctx.app.accountMail.drain();
+    return res;
+  };
   const reset = (token: string, newPassword: string) => post('/api/users/password-reset', { token, newPassword });
   const login = (email: string, password: string) => post('/api/users/login', { email, password });
 
@@ -799,6 +807,7 @@ describe('with SMTP_URL: e-mail over SMTP', () => {
     const ghost = uniqueEmail('ghost');
     await send('/api/users/password-reset-request', { email: user.email });
     await send('/api/users/password-reset-request', { email: ghost });
+    await mailing.app.accountMail.drain();
     expect(smtp.to(ghost)).toHaveLength(0);
     const [mail] = smtp.to(user.email);
     const token = tokenOfLink(mail!.body, PUBLIC_URL, '/reset-password');

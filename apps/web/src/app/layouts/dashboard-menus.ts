@@ -1,7 +1,8 @@
 import { ALL_ROUTES } from '@immora/shared/routes';
 
-/** One sidebar entry: a page (label under sidebar.items.*) or the Logout action. */
-export type MenuItem = { to: string; label: string } | { action: 'logout'; label: 'logout' };
+/** One sidebar entry: a page (label under sidebar.items.*), Logout, or Sign out everywhere. */
+export type MenuAction = 'logout' | 'logoutAll';
+export type MenuItem = { to: string; label: string } | { action: MenuAction; label: MenuAction };
 export type MenuGroup = { title: string; items: readonly MenuItem[] };
 
 const GATED = new Set(ALL_ROUTES.filter((def) => def.gated).map((def) => def.path));
@@ -9,6 +10,7 @@ export const isGated = (path: string) => GATED.has(path);
 
 const item = (to: string, label: string): MenuItem => ({ to, label });
 const LOGOUT: MenuItem = { action: 'logout', label: 'logout' };
+const LOGOUT_ALL: MenuItem = { action: 'logoutAll', label: 'logoutAll' };
 const crm = (prefix: string): MenuGroup => ({
   title: 'crm',
   items: [
@@ -31,7 +33,7 @@ export const MENUS = {
         item('/user-my-favourites', 'myFavorites'),
       ],
     },
-    { title: 'account', items: [item('/user-profile', 'myProfile'), LOGOUT] },
+    { title: 'account', items: [item('/user-profile', 'myProfile'), LOGOUT, LOGOUT_ALL] },
   ],
   individual: [
     {
@@ -59,7 +61,12 @@ export const MENUS = {
     { title: 'publish', items: [item('/dashboard-add-property', 'publishProperty')] },
     {
       title: 'account',
-      items: [item('/dashboard-my-package', 'myPackage'), item('/dashboard-my-profile', 'myProfile'), LOGOUT],
+      items: [
+        item('/dashboard-my-package', 'myPackage'),
+        item('/dashboard-my-profile', 'myProfile'),
+        LOGOUT,
+        LOGOUT_ALL,
+      ],
     },
   ],
   agency: [
@@ -94,7 +101,7 @@ export const MENUS = {
       ],
     },
     { title: 'publish', items: [item('/agency-add-property', 'addProperty')] },
-    { title: 'account', items: [item('/agency-profile', 'agencyProfile'), LOGOUT] },
+    { title: 'account', items: [item('/agency-profile', 'agencyProfile'), LOGOUT, LOGOUT_ALL] },
   ],
   pseller: [
     { title: 'main', items: [item('/pseller-home', 'dashboard')] },
@@ -107,7 +114,7 @@ export const MENUS = {
       ],
     },
     { title: 'publish', items: [item('/pseller-add-property', 'addProperty')] },
-    { title: 'account', items: [item('/pseller-profile', 'myProfile'), LOGOUT] },
+    { title: 'account', items: [item('/pseller-profile', 'myProfile'), LOGOUT, LOGOUT_ALL] },
   ],
   crm: [{ title: 'main', items: [item('/crm-dashboard', 'crmDashboard')] }],
 } satisfies Record<string, readonly MenuGroup[]>;

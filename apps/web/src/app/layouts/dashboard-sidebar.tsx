@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon.tsx';
 import { useSubscription } from '../../lib/subscription-context.ts';
 import { useLogout } from '../../lib/use-logout.ts';
+import { useLogoutEverywhere } from '../../lib/use-logout-everywhere.ts';
 import { isGated, MENUS } from './dashboard-menus.ts';
 import type { MenuName } from './dashboard-menus.ts';
 
@@ -27,7 +28,7 @@ const initials = (name: string) =>
 export function DashboardSidebar({ menu, label, name, roleLabel, onNavigate }: Props) {
   const { t } = useTranslation();
   const subscription = useSubscription();
-  const logout = useLogout();
+  const actions = { logout: useLogout(), logoutAll: useLogoutEverywhere() };
   return (
     <nav className="dashboard-nav" aria-label={label}>
       {name && (
@@ -50,14 +51,15 @@ export function DashboardSidebar({ menu, label, name, roleLabel, onNavigate }: P
             {group.items.map((entry) => {
               const text = t(`sidebar.items.${entry.label}`);
               if ('action' in entry) {
+                const run = actions[entry.action];
                 return (
-                  <li key="logout">
+                  <li key={entry.action}>
                     <button
                       type="button"
                       className="dashboard-nav__link"
                       onClick={() => {
                         onNavigate?.();
-                        void logout();
+                        void run();
                       }}
                     >
                       <span>{text}</span>

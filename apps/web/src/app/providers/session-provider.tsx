@@ -15,19 +15,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeSession(input);
     setSession(readSession());
   }, []);
-  const logout = useCallback(async () => {
-    if (readSession()) {
-      try {
-        await apiPost('/api/users/logout');
-      } catch {
-        // The server session may already be gone: the browser side is cleared all the same.
+  const logout = useCallback(
+    async (options?: { revoked?: boolean }) => {
+      if (readSession() && !options?.revoked) {
+        try {
+          await apiPost('/api/users/logout');
+        } catch {
+          // The server session may already be gone: the browser side is cleared all the same.
+        }
       }
-    }
-    clearSession();
-    setSession(null);
-    queryClient.removeQueries({ queryKey: ['me'] });
-    queryClient.removeQueries({ queryKey: ['subscription'] });
-  }, [queryClient]);
+      clearSession();
+      setSession(null);
+      queryClient.removeQueries({ queryKey: ['me'] });
+      queryClient.removeQueries({ queryKey: ['subscription'] });
+    },
+    [queryClient],
+  );
   const value = useMemo(() => ({ session, refresh, signIn, logout }), [session, refresh, signIn, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

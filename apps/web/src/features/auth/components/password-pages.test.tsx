@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderRoute } from '../../../test/render-route.tsx';
 import { ForgetPasswordPage } from './forget-password-page.tsx';
@@ -63,6 +63,25 @@ describe('reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('This link has expired. Please request a new one.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forget-password');
+  });
+
+  it("shows the server's refusal of a common password on the field, and the link stays usable", async () => {
+    const message = 'This password is too common. Please choose a less predictable one.';
+    vi.stubGlobal(
+      'fetch',
+      answerFetch({
+        status: 400,
+        body: { success: false, error: { code: 'VALIDATION_FAILED', message, fields: { newPassword: message } } },
+      }).fetchMock,
+    );
+    renderRoute(<ResetPasswordPage />, '/reset-password', '/reset-password?token=abc');
+    fireEvent.change(field('New password'), { target: { value: 'Password1' } });
+    fireEvent.change(field('Confirm new password'), { target: { value: 'Password1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(field('New password').getAttribute('aria-invalid')).toBe('true'), { timeout: 8000 });
+    expect(document.getElementById(field('New password').getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    expect(document.querySelector('.swal2-popup')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).toBeNull();
   });
 
   it('says the link is invalid without a token', () => {

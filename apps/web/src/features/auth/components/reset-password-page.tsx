@@ -25,6 +25,7 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(ZPasswordResetForm),
@@ -42,6 +43,11 @@ export function ResetPasswordPage() {
       await navigate('/login');
     } catch (error) {
       const text = message(serverMessage(error));
+      // A password the server refuses (too common) is shown on its field; the link stays usable.
+      if (error instanceof ApiError && error.fields?.newPassword) {
+        setError('newPassword', { type: 'server', message: error.fields.newPassword });
+        return;
+      }
       if (error instanceof ApiError && (error.status === 400 || error.status === 410) && !error.fields) {
         setLinkError(text ?? t('messages.tokenInvalid'));
         return;
