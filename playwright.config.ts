@@ -1,25 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium-args.ts';
+import { freePort } from './e2e/support/free-port.ts';
 
 /**
  * End-to-end tests run against the real built server (`npm run build` first), started on a
  * free port with a temporary data directory and the demo seed, in Debian's Chromium.
  * The port and directory are chosen once in the main process and inherited by the workers.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'immora-e2e-'));
 process.env.E2E_CONTROL_PORT ??= String(await freePort());
@@ -28,20 +18,6 @@ process.env.E2E_OAUTH_PORT ??= String(await freePort());
 process.env.E2E_CONTROL_URL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Tests never reach the internet: every host but this machine fails to resolve (map tiles
-  // from OpenStreetMap, for one, then show the 'Error loading map' notice).
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -54,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
