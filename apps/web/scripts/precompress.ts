@@ -21,8 +21,9 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every text file of
- * `dir`, each only when it is smaller than the file itself. The server sends the one the browser
- * accepts (@fastify/static `preCompressed`): the best compression, paid once at build time.
+ * `dir`. The server sends the one the browser accepts (@fastify/static `preCompressed`): the best
+ * compression, paid once at build time, and never any compression work per request for the app's
+ * files. A tiny file's copy can be a few bytes larger than the file; one rule for all is simpler.
  */
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const sizes = await Promise.all(
@@ -40,9 +41,9 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
           }),
           gz(content, { level: 9 }),
         ]);
-        if (br.length < content.length) await writeFile(`${path}.br`, br);
-        if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped);
-        return [content.length, Math.min(br.length, content.length)] as const;
+        await writeFile(`${path}.br`, br);
+        await writeFile(`${path}.gz`, gzipped);
+        return [content.length, br.length] as const;
       }),
   );
   return {
