@@ -1,37 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium-args.ts';
+import { freePorts } from './e2e/support/free-port.ts';
 
 /**
  * End-to-end tests run against the real built server (`npm run build` first), started on a
  * free port with a temporary data directory and the demo seed, in Debian's Chromium.
  * The ports and directory are chosen once in the main process and inherited by the workers.
  */
-
-/**
- * Free ports for the server, the control channel, SMTP and OAuth. All sockets stay open until
- * every port is chosen: closing each before asking for the next let the system hand out the
- * same port twice (EADDRINUSE at start-up).
- */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const srv = createServer();
-          srv.once('error', reject);
-          srv.listen(0, '127.0.0.1', () => resolve(srv));
-        }),
-    ),
-  );
-  const ports = servers.map((srv) => (srv.address() as AddressInfo).port);
-  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
-  return ports;
-}
 
 if (!process.env.E2E_PORT) {
   const names = ['E2E_PORT', 'E2E_CONTROL_PORT', 'E2E_SMTP_PORT', 'E2E_OAUTH_PORT'] as const;
@@ -44,20 +22,6 @@ process.env.E2E_CONTROL_URL = `http://127.0.0.1:${E2E_CONTROL_PORT}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Tests never reach the internet: every host but this machine fails to resolve (map tiles
-  // from OpenStreetMap, for one, then show the 'Error loading map' notice).
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -69,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress.ts';
+import { preloadFirstPagePlugin } from './scripts/preload-first-page.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstPagePlugin(), precompressPlugin()],
   server: {
     proxy: {
       '/api': api,

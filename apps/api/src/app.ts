@@ -1,9 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,15 +12,16 @@ import {
 import { ERROR_CODES } from '@immora/shared/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { apiRoot } from './db/paths.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
 import { createStorage, storageOrigin } from './lib/storage.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { accountMailRepository } from './modules/auth/account-mail.repository.ts';
 import { createAccountMailWorker } from './modules/auth/account-mail.worker.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -84,6 +82,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before every route, which it attaches itself to as each is added.
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
@@ -155,7 +155,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   );
 
   registerAuctionSweep(app, deps);
-  await registerStatic(app, config);
+  await registerStaticFiles(app, config);
   return app;
 }
 
@@ -176,45 +176,4 @@ function registerAuctionSweep(app: FastifyInstance, deps: AuthDeps) {
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-}
-
-/** Uploaded files under /uploads, the built SPA at /, and the SPA's index.html for client routes. */
-async function registerStatic(app: FastifyInstance, config: Config) {
-  const uploads = join(config.DATA_DIR, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: false,
-  });
-  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : join(apiRoot(), '..', 'web', 'dist');
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      // Vite's hashed assets never change; index.html is always revalidated.
-      setHeaders: (reply, path) => {
-        if (path.startsWith(join(webDist, 'assets')))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // Client routes get the SPA; a missing file (an old asset hash, a typo) gets a real 404, not HTML.
-    const isFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
-    const wantsPage = request.method === 'GET' && !isFile && !path.startsWith('/api') && !path.startsWith('/uploads/');
-    if (wantsPage && hasWeb) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    }
-    return reply.status(404).send({
-      success: false,
-      error: { code: ERROR_CODES.notFound, message: `No route for ${request.method} ${path}.` },
-    });
-  });
 }

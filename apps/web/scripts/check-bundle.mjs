@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * Checks the home page's JavaScript budget from dist/.vite/manifest.json.
+ * Checks the home page's JavaScript budget from dist/.vite/manifest.json, on the bytes the server
+ * sends: the brotli copy the build wrote beside each file (scripts/precompress.ts), which
+ * @fastify/static serves to every browser that accepts brotli.
  * Home page JS = the entry and its static imports + the public area chunk (and its static imports)
- * + the en common translation chunk, all gzipped. Fails above the budget, or when the entry's
- * static import graph contains a dashboard area.
+ * + the en common translation chunk. Fails above the budget, when a home page script has no
+ * brotli copy, or when the entry's static import graph contains a dashboard area.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
+const BUDGET_KB = JSON.parse(readFileSync(new URL('../bundle-budget.json', import.meta.url), 'utf8')).homePageScriptKB;
 const DASHBOARD_AREAS = ['buyer', 'individual', 'pseller', 'agency', 'crm', 'shared', 'auth'].map(
   (area) => `src/app/areas/${area}-area.tsx`,
 );
@@ -31,7 +32,14 @@ function staticGraph(key, seen = new Set()) {
   return seen;
 }
 
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const missingBrotli = [];
+/** What the server sends a browser that accepts brotli: the .br copy, else the file itself. */
+const sent = (file) => {
+  const path = join(dist, file);
+  if (existsSync(`${path}.br`)) return statSync(`${path}.br`).size;
+  missingBrotli.push(file);
+  return statSync(path).size;
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const entryGraph = staticGraph(entryKey);
@@ -56,9 +64,9 @@ for (const key of homeGraph) {
 }
 
 const rows = [...homeGraph]
-  .map((key) => ({ key, file: manifest[key].file, size: gz(manifest[key].file), initial: entryGraph.has(key) }))
+  .map((key) => ({ key, file: manifest[key].file, size: sent(manifest[key].file), initial: entryGraph.has(key) }))
   .sort((a, b) => b.size - a.size);
-console.log('Home page JavaScript (gzipped):');
+console.log('Home page JavaScript (brotli, as sent):');
 for (const row of rows) {
   console.log(`  ${kb(row.size).padStart(9)}  ${row.file}  ${row.initial ? '(entry graph)' : '(lazy, needed by /)'}`);
 }
@@ -68,9 +76,13 @@ console.log(`  entry + static imports: ${kb(entryTotal)}`);
 console.log(`  home page total:        ${kb(total)} (budget ${BUDGET_KB} KB)`);
 
 const areas = Object.entries(manifest).filter(([key]) => key.startsWith('src/app/areas/') && key.endsWith('-area.tsx'));
-console.log('Area chunks (gzipped, own file only):');
-for (const [key, chunk] of areas) console.log(`  ${kb(gz(chunk.file)).padStart(9)}  ${key} → ${chunk.file}`);
+console.log('Area chunks (brotli, own file only):');
+for (const [key, chunk] of areas) console.log(`  ${kb(sent(chunk.file)).padStart(9)}  ${key} → ${chunk.file}`);
 
+if (missingBrotli.length > 0) {
+  console.error(`✗ no brotli copy beside ${missingBrotli.join(', ')}: the server would send them uncompressed`);
+  failed = true;
+}
 if (total > BUDGET_KB * 1024) {
   console.error(`✗ the home page loads ${kb(total)} of JavaScript, over the ${BUDGET_KB} KB budget`);
   failed = true;

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import budget from '../apps/web/bundle-budget.json' with { type: 'json' };
+import { acceptCookies } from './support/accounts.ts';
+
+/** What the server really sends a browser: compressed scripts, within the home page's budget. */
+
+type Sent = { url: string; encoding: string | null; bytes: number };
+
+test('the home page loads its scripts brotli-compressed and within the JavaScript budget', async ({ page }) => {
+  await acceptCookies(page);
+  const pending: Promise<Sent>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('.js')) return;
+    pending.push(
+      (async () => ({
+        url: request.url(),
+        encoding: (await request.response())?.headers()['content-encoding'] ?? null,
+        bytes: (await request.sizes()).responseBodySize,
+      }))(),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('featured-listings').getByTestId('property-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const scripts = await Promise.all(pending);
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  expect(total, `${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(
+    budget.homePageScriptKB * 1024,
+  );
+});
+
+test('HEAD answers on the home page and a client route as GET does, without a body', async ({ request }) => {
+  for (const path of ['/', '/properties']) {
+    const head = await request.head(path);
+    expect(head.status(), path).toBe(200);
+    expect(head.headers()['content-type'], path).toContain('text/html');
+    expect(await head.body(), path).toHaveLength(0);
+  }
+});
