@@ -27,10 +27,14 @@ beforeEach(() => {
   lines = [];
 });
 
-/** Sends raw bytes and reads everything until the server closes the connection. */
+/**
+ * Sends raw bytes and reads everything until the server closes the connection. The client's
+ * side stays open: a client that half-closes gets its pending request aborted by Node (no
+ * answer at all when the route awaits PostgreSQL, as /api/health does).
+ */
 const rawRequest = (bytes: string) =>
   new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => (answer += chunk));
