@@ -1,5 +1,6 @@
-// npm run bench:search [-- --listings 100000 --seconds 10 --connections 10]
-// Seeds N synthetic listings into the configured database (DATABASE_URL, else a scratch PGlite),
+// npm run bench:search [-- --listings 100000 --seconds 10 --connections 10 --reuse]
+// Seeds N synthetic listings into the configured database (DATABASE_URL, else a scratch PGlite;
+// with --reuse, keeps the listings of an earlier run when there are N of them),
 // then measures, for five typical searches, the HTTP API under autocannon and the same query
 // run by the repository alone (no HTTP), at the same concurrency. Prints p50/p95/p99, requests
 // per second and the API/SQL ratio. Safe to re-run: its rows carry the code prefix BENCH-.
@@ -14,13 +15,15 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { searchRepository } from '../src/modules/search/search.repository.ts';
-import { seedBenchListings } from './seed-listings.ts';
+import { SCENARIOS } from './scenarios.ts';
+import { benchListingCount, seedBenchListings } from './seed-listings.ts';
 
 const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const listings = Number(values.listings);
@@ -36,17 +39,13 @@ const config = loadConfig({
 });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
-console.log(`database: ${database.kind}; seeding ${listings.toLocaleString('en')} listings…`);
-const seeded = await seedBenchListings(database, listings);
-console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
-
-const SCENARIOS: [string, Record<string, string>][] = [
-  ['city + type + price', { city: 'Antwerp', type: 'sale', minPrice: '200000', maxPrice: '450000' }],
-  ['map box', { bbox: '4.30,50.80,4.45,50.90' }],
-  ['category + sort by price', { category: 'apartments', sort: 'priceAsc' }],
-  ['free text', { q: 'garden' }],
-  ['page 50', { page: '50' }],
-];
+const reused = values.reuse && (await benchListingCount(database)) === listings;
+if (reused) console.log(`database: ${database.kind}; reusing ${listings.toLocaleString('en')} listings`);
+else {
+  console.log(`database: ${database.kind}; seeding ${listings.toLocaleString('en')} listings…`);
+  const seeded = await seedBenchListings(database, listings);
+  console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
+}
 
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
