@@ -9,7 +9,7 @@ import { SEARCH_COUNT_LIMIT, ZPropertySearchQuery } from '@immora/shared/propert
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { cityNames } from '../src/modules/search/search.repository.ts';
+import { cityNameLookup } from '../src/modules/search/city-names.ts';
 import { searchStatement } from '../src/modules/search/search.statement.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { benchListingCount } from './seed-listings.ts';
@@ -27,10 +27,11 @@ const listings = await benchListingCount(database);
 console.log(`database: ${database.kind}; ${listings.toLocaleString('en')} benchmark listings`);
 if (!listings) console.log('(none: run `npm run bench:search` first for plans worth reading)');
 
+const cityNames = cityNameLookup(database.db);
 for (const [name, query] of SCENARIOS) {
   if (values.scenario && values.scenario !== name) continue;
   const q = ZPropertySearchQuery.parse(query);
-  const names = q.city ? await cityNames(database.db, q.city) : [];
+  const names = q.city ? await cityNames(q.city) : [];
   const statement = searchStatement(database.db, q, { cityNames: names, countLimit: SEARCH_COUNT_LIMIT }).toSQL();
   // Twice: the first run warms the caches; the second is the one printed.
   const explain = `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`;

@@ -3,6 +3,7 @@ import { ZPropertySearchQuery } from '@immora/shared/properties';
 import { CATEGORIES, LISTING_TYPES, PUBLIC_STATUSES } from '@immora/shared/listing';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createProperty, createUser } from '../../../test/factories.ts';
+import { createCity } from '../../../test/marketplace-factories.ts';
 import type { Database } from '../../db/client.ts';
 import { searchRepository } from './search.repository.ts';
 
@@ -38,12 +39,16 @@ const CITIES: [string, number, number][] = [
 ];
 const WORDS = ['garden', 'terrace', 'gardener', 'view'];
 
+/** The English name of a city typed in Dutch or French (the cities row made below). */
+const DUTCH_AND_FRENCH: Record<string, string> = { antwerpen: 'antwerp', anvers: 'antwerp' };
+
 let database: Database;
 const listings: Listing[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const owner = await createUser(database);
+  await createCity(database, { name: 'Antwerp', nameNl: 'Antwerpen', nameFr: 'Anvers' });
   // Deterministic variety: shared publication days (ties broken by id), a listing never
   // published, boosts running, ended and absent, drafts and pending listings that never show.
   for (let i = 0; i < 36; i++) {
@@ -72,6 +77,7 @@ type Query = Record<string, string>;
 /** The search rules, read plainly: filter, order, count up to the limit, cut the page. */
 function expected(query: Query) {
   const q = ZPropertySearchQuery.parse(query);
+  const city = q.city?.toLowerCase();
   const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const matches = listings.filter(
     (l) =>
@@ -80,7 +86,7 @@ function expected(query: Query) {
       (!q.category || l.category === q.category) &&
       (q.minPrice === undefined || l.priceCents >= q.minPrice * 100) &&
       (q.maxPrice === undefined || l.priceCents <= q.maxPrice * 100) &&
-      (!q.city || l.city.toLowerCase() === q.city.toLowerCase()) &&
+      (!city || l.city.toLowerCase() === (DUTCH_AND_FRENCH[city] ?? city)) &&
       (!q.bbox ||
         (l.longitude >= q.bbox.west &&
           l.longitude <= q.bbox.east &&
@@ -121,6 +127,9 @@ const SEARCHES: Query[] = [
   ...pages({ sort: 'priceDesc' }, 2),
   ...pages({ city: 'antwerp' }, 4),
   { city: 'Antwerp', type: 'sale', minPrice: '150000', maxPrice: '300000' },
+  // A city by its Dutch or French name (the cities table), in any case.
+  ...pages({ city: 'ANTWERPEN' }, 2),
+  { city: 'Anvers', sort: 'priceAsc' },
   { city: 'Leuven', type: 'rent', sort: 'priceDesc' },
   ...pages({ bbox: '4.36,51.18,4.42,51.25' }, 3),
   { bbox: '4.30,50.80,4.45,50.90', sort: 'newest' },

@@ -1,4 +1,4 @@
-import { asc, count, desc, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, desc, inArray, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { PUBLIC_STATUSES } from '@immora/shared/listing';
 import { SEARCH_COUNT_LIMIT } from '@immora/shared/properties';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { asComplete, properties } from '../../db/schema/properties.ts';
 import type { cardColumns } from './listing-card.columns.ts';
+import { cityNameLookup } from './city-names.ts';
 import { searchStatement, type SearchQuery } from './search.statement.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -15,25 +16,13 @@ type CardRow = Omit<SelectResultFields<typeof cardColumns>, 'coverPhoto' | 'thum
   thumbnail: string | null;
 };
 
-/**
- * The lower-case names a city goes by: what was typed, plus the English name of a city whose
- * Dutch or French name it is ("Antwerpen", "Anvers" → "antwerp"). Listings store the English name.
- */
-export async function cityNames(db: Db, typed: string): Promise<string[]> {
-  const name = typed.toLowerCase();
-  const rows = await db
-    .select({ name: cities.name })
-    .from(cities)
-    .where(or(sql`lower(${cities.nameNl}) = ${name}`, sql`lower(${cities.nameFr}) = ${name}`));
-  return [...new Set([name, ...rows.map((r) => r.name.toLowerCase())])];
-}
-
 /** `countLimit`: where counting stops (SEARCH_COUNT_LIMIT; smaller in tests). */
 export function searchRepository(db: Db, { countLimit = SEARCH_COUNT_LIMIT } = {}) {
+  const cityNames = cityNameLookup(db);
   return {
     /** A page of cards in the query's order, and the number of matches (capped, docs/decisions/009). */
     async search(q: SearchQuery) {
-      const cityNamesOf = q.city ? await cityNames(db, q.city) : [];
+      const cityNamesOf = q.city ? await cityNames(q.city) : [];
       const rows = await searchStatement(db, q, { cityNames: cityNamesOf, countLimit });
       // One row per card, or a single row of nulls with the count when the page is empty.
       const counted = rows[0]?.matchCount ?? 0;

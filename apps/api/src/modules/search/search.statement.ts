@@ -24,7 +24,7 @@ export function prefixQuery(text: string): string | null {
  * GiST index finds the first 1,001 matches by itself; latitude and longitude ranges for a page,
  * which B-tree indexes check while reading in the page's order, with the planner's row estimates
  * from column statistics rather than a fixed guess for `<@`.
- * `names`: the lower-case names the searched city goes by (see cityNames in the repository).
+ * `names`: the lower-case names the searched city goes by (city-names.ts).
  */
 function filters(q: SearchQuery, names: string[], box: 'gist' | 'ranges'): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(properties.status, [...PUBLIC_STATUSES])];
