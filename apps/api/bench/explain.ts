@@ -32,7 +32,7 @@ for (const [name, query] of SCENARIOS) {
   if (values.scenario && values.scenario !== name) continue;
   const q = ZPropertySearchQuery.parse(query);
   const names = q.city ? await cityNames(q.city) : [];
-  const statement = searchStatement(database.db, q, { cityNames: names, countLimit: SEARCH_COUNT_LIMIT }).toSQL();
+  const statement = searchStatement(q, { cityNames: names, countLimit: SEARCH_COUNT_LIMIT });
   // Twice: the first run warms the caches; the second is the one printed.
   const explain = `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`;
   await database.query(explain, statement.params);

@@ -2,7 +2,7 @@
 // Seeds N synthetic listings into the configured database (DATABASE_URL, else a scratch PGlite;
 // with --reuse, keeps the listings of an earlier run when there are N of them),
 // then measures, for five typical searches, the HTTP API under autocannon and the same query
-// run by the repository alone (no HTTP), at the same concurrency. Prints p50/p95/p99, requests
+// run by the repository alone (no HTTP), at the same concurrency. Prints p50/p97.5/p99, requests
 // per second and the API/SQL ratio. Safe to re-run: its rows carry the code prefix BENCH-.
 import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
@@ -52,7 +52,9 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
 const repo = searchRepository(database.db);
 
-type Figures = { p50: number; p95: number; p99: number; rps: number };
+// autocannon reports p97.5, not p95: both sides are read at p97.5 (stricter than the p95 target),
+// so the API/SQL ratio compares the same percentile.
+type Figures = { p50: number; p975: number; p99: number; rps: number };
 
 async function measureApi(query: Record<string, string>): Promise<Figures> {
   const url = `http://127.0.0.1:${address.port}/api/properties?${new URLSearchParams(query)}`;
@@ -61,7 +63,7 @@ async function measureApi(query: Record<string, string>): Promise<Figures> {
   if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers for ${url}`);
   return {
     p50: result.latency.p50,
-    p95: result.latency.p97_5 ?? result.latency.p99,
+    p975: result.latency.p97_5,
     p99: result.latency.p99,
     rps: result.requests.average,
   };
@@ -82,22 +84,20 @@ async function measureSql(query: Record<string, string>): Promise<Figures> {
   );
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: times.length / seconds };
+  return { p50: at(0.5), p975: at(0.975), p99: at(0.99), rps: times.length / seconds };
 }
 
 const f = (n: number) => n.toFixed(1).padStart(7);
+console.log(`\n${connections} concurrent clients, ${seconds} s per measurement; latency in ms, p97.5 on both sides`);
 console.log(
-  `\n${connections} concurrent clients, ${seconds} s per measurement; latency in ms (API p95 column is autocannon's p97.5)`,
-);
-console.log(
-  'scenario                     |   API p50     p95     p99   req/s |   SQL p50     p95     p99   req/s | API/SQL p95',
+  'scenario                     |   API p50   p97.5     p99   req/s |   SQL p50   p97.5     p99   req/s | API/SQL p97.5',
 );
 for (const [name, query] of SCENARIOS) {
   await measureApi(query); // warm-up pass for caches and JIT
   const api = await measureApi(query);
   const sqlOnly = await measureSql(query);
   console.log(
-    `${name.padEnd(28)} | ${f(api.p50)} ${f(api.p95)} ${f(api.p99)} ${f(api.rps)} | ${f(sqlOnly.p50)} ${f(sqlOnly.p95)} ${f(sqlOnly.p99)} ${f(sqlOnly.rps)} | ${(api.p95 / sqlOnly.p95).toFixed(2)}`,
+    `${name.padEnd(28)} | ${f(api.p50)} ${f(api.p975)} ${f(api.p99)} ${f(api.rps)} | ${f(sqlOnly.p50)} ${f(sqlOnly.p975)} ${f(sqlOnly.p99)} ${f(sqlOnly.rps)} | ${(api.p975 / sqlOnly.p975).toFixed(2)}`,
   );
 }
 await app.close();

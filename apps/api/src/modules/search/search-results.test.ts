@@ -126,6 +126,7 @@ const SEARCHES: Query[] = [
   ...pages({ sort: 'priceAsc' }, 3),
   ...pages({ sort: 'priceDesc' }, 2),
   ...pages({ city: 'antwerp' }, 4),
+  { city: 'Leuven', pageSize: '4', page: '2' },
   { city: 'Antwerp', type: 'sale', minPrice: '150000', maxPrice: '300000' },
   // A city by its Dutch or French name (the cities table), in any case.
   ...pages({ city: 'ANTWERPEN' }, 2),

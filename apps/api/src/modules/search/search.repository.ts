@@ -7,7 +7,7 @@ import { cities } from '../../db/schema/cities.ts';
 import { asComplete, properties } from '../../db/schema/properties.ts';
 import type { cardColumns } from './listing-card.columns.ts';
 import { cityNameLookup } from './city-names.ts';
-import { searchStatement, type SearchQuery } from './search.statement.ts';
+import { searchStatement, type SearchQuery, type SearchRow } from './search.statement.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** A card's columns for a row of the page (the listing's are then never null; the cover may be). */
@@ -16,15 +16,19 @@ type CardRow = Omit<SelectResultFields<typeof cardColumns>, 'coverPhoto' | 'thum
   thumbnail: string | null;
 };
 
+/** What the pg pool and PGlite have in common: a query with positional parameters. */
+type SqlClient = { query: <T>(sql: string, params: unknown[]) => Promise<{ rows: T[] }> };
+
 /** `countLimit`: where counting stops (SEARCH_COUNT_LIMIT; smaller in tests). */
 export function searchRepository(db: Db, { countLimit = SEARCH_COUNT_LIMIT } = {}) {
   const cityNames = cityNameLookup(db);
   return {
     /** A page of cards in the query's order, and the number of matches (capped, docs/decisions/009). */
     async search(q: SearchQuery) {
-      const cityNamesOf = q.city ? await cityNames(q.city) : [];
-      const rows = await searchStatement(db, q, { cityNames: cityNamesOf, countLimit });
-      // One row per card, or a single row of nulls with the count when the page is empty.
+      const statement = searchStatement(q, { cityNames: q.city ? await cityNames(q.city) : [], countLimit });
+      // Through the driver itself: the statement's text is kept per shape, and its columns are
+      // named as the card's fields, with the types both drivers give (timestamps as Date).
+      const { rows } = await (db.$client as SqlClient).query<SearchRow>(statement.sql, statement.params);
       const counted = rows[0]?.matchCount ?? 0;
       return {
         rows: rows.filter((r) => r.id !== null).map(({ matchCount: _, ...card }) => card as CardRow),
