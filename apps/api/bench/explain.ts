@@ -2,29 +2,17 @@
 // Prints PostgreSQL's plan (EXPLAIN ANALYZE, BUFFERS) of the one statement each benchmark search
 // runs, against the listings `npm run bench:search` left in DATABASE_URL (or a scratch PGlite);
 // with --runs N, first the median planning and execution times of N runs, one at a time.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SEARCH_COUNT_LIMIT, ZPropertySearchQuery } from '@immora/shared/properties';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { cityNameLookup } from '../src/modules/search/city-names.ts';
 import { searchStatement } from '../src/modules/search/search.statement.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { benchListingCount } from './seed-listings.ts';
 
 const { values } = parseArgs({ options: { scenario: { type: 'string' }, runs: { type: 'string', default: '0' } } });
 const runs = Number(values.runs);
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'immora-bench-')),
-  SEED: 'none',
-  LOG_LEVEL: 'silent',
-});
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrate(database);
+const { database } = await openBenchDatabase();
 const listings = await benchListingCount(database);
 console.log(`database: ${database.kind}; ${listings.toLocaleString('en')} benchmark listings`);
 if (!listings) console.log('(none: run `npm run bench:search` first for plans worth reading)');

@@ -5,16 +5,11 @@
 // run by the repository alone (no HTTP), at the same concurrency. Prints p50/p97.5/p99, requests
 // per second and the API/SQL ratio. Safe to re-run: its rows carry the code prefix BENCH-.
 import autocannon from 'autocannon';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZPropertySearchQuery } from '@immora/shared/properties';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { searchRepository } from '../src/modules/search/search.repository.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { benchListingCount, seedBenchListings } from './seed-listings.ts';
 
@@ -30,15 +25,7 @@ const listings = Number(values.listings);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'immora-bench-')),
-  SEED: 'none',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-});
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrate(database);
+const { config, database } = await openBenchDatabase();
 const reused = values.reuse && (await benchListingCount(database)) === listings;
 if (reused) {
   console.log(`database: ${database.kind}; reusing ${listings.toLocaleString('en')} listings`);
