@@ -32,6 +32,14 @@ function rng(seed: number) {
   };
 }
 
+/** How many benchmark listings the database holds (an earlier run's, for --reuse). */
+export async function benchListingCount(database: Database) {
+  const [row] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM properties WHERE public_code LIKE 'BENCH-%'`,
+  );
+  return row?.n ?? 0;
+}
+
 export async function seedBenchListings(database: Database, n: number) {
   const started = performance.now();
   await database.query(`DELETE FROM properties WHERE public_code LIKE 'BENCH-%'`);

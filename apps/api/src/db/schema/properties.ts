@@ -98,21 +98,37 @@ export const properties = pgTable(
     index('properties_location_gist')
       .using('gist', t.location)
       .where(sql`${t.status} in ('published', 'active')`),
-    // Free-text search (ILIKE '%…%') on title and city uses trigram indexes.
     // Free text: word prefixes against the full-text document of public listings.
     index('properties_search_vector_gin')
       .using('gin', t.searchVector)
       .where(sql`${t.status} in ('published', 'active')`),
-    // City search compares lower(city) with the names the city goes by.
-    // (status last: counting a city's public matches reads the index only)
-    index('properties_city_lower_idx').on(sql`lower(${t.city})`, t.type, t.priceCents, t.status),
-    // The few boosted listings, found without scanning the rest (default sort: boosted first).
-    // Public listings in the orders search pages through (partial: drafts never match).
+    // Search reads these in the order of its pages, so a LIMIT stops the scan early; the columns
+    // after the order are what filters check without visiting the table (index-only scans).
+    // docs/decisions/013-one-statement-search.md
+    // City: the count of a city's matches (city itself too: index-only needs the column, not only lower(city)).
+    index('properties_city_lower_idx')
+      .on(sql`lower(${t.city})`, t.type, t.priceCents, t.city)
+      .where(sql`${t.status} in ('published', 'active')`),
+    // City: a page in the default order (boosted ones first, each part newest first).
+    index('properties_city_newest_idx')
+      .on(sql`lower(${t.city})`, t.publishedAt.desc(), t.id, t.city, t.type, t.category, t.priceCents, t.boostedUntil)
+      .where(sql`${t.status} in ('published', 'active')`),
+    // Newest first, for any other filter; the text document lets a text search count index-only.
     index('properties_public_newest_idx')
-      .on(t.publishedAt.desc(), t.id)
+      .on(
+        t.publishedAt.desc(),
+        t.id,
+        t.boostedUntil,
+        t.type,
+        t.category,
+        t.priceCents,
+        t.latitude,
+        t.longitude,
+        t.searchVector,
+      )
       .where(sql`${t.status} in ('published', 'active')`),
     index('properties_public_category_price_idx')
-      .on(t.category, t.priceCents, t.publishedAt.desc())
+      .on(t.category, t.priceCents, t.publishedAt.desc(), t.id)
       .where(sql`${t.status} in ('published', 'active')`),
     index('properties_public_type_price_idx')
       .on(t.type, t.priceCents)
@@ -122,7 +138,7 @@ export const properties = pgTable(
       .where(sql`${t.boostedUntil} is not null`),
     // Boosted listings newest first (the default sort's first part), without sorting them all.
     index('properties_boosted_newest_idx')
-      .on(t.publishedAt.desc(), t.id)
+      .on(t.publishedAt.desc(), t.id, t.boostedUntil, t.type, t.category, t.priceCents, t.latitude, t.longitude, t.city)
       .where(sql`${t.boostedUntil} is not null and ${t.status} in ('published', 'active')`),
     index('properties_amenities_gin').using('gin', t.amenities),
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
