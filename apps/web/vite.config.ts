@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { homePageHtmlPlugin } from './scripts/home-page-html.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), homePageHtmlPlugin()],
   server: {
     proxy: {
       '/api': api,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { uploadCacheHeaders } from './plugins/upload-cache-headers.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -181,9 +182,12 @@ async function registerStatic(app: FastifyInstance, config: Config) {
     decorateReply: false,
     maxAge: '7d',
     immutable: false,
+    setHeaders: uploadCacheHeaders,
   });
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : join(apiRoot(), '..', 'web', 'dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  // index.html with the hero preloaded (apps/web/scripts/home-page-html.ts), for `/` only.
+  const hasHome = existsSync(join(webDist, 'home.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -203,7 +207,8 @@ async function registerStatic(app: FastifyInstance, config: Config) {
     const isFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
     const wantsPage = request.method === 'GET' && !isFile && !path.startsWith('/api') && !path.startsWith('/uploads/');
     if (wantsPage && hasWeb) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      const page = path === '/' && hasHome ? 'home.html' : 'index.html';
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page, webDist);
     }
     return reply.status(404).send({
       success: false,
