@@ -555,6 +555,10 @@ describe('S3-compatible storage', () => {
       expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await sharp(Buffer.from(await got.arrayBuffer())).metadata()).toMatchObject({ width: 1600, height: 600 });
       expect((await fetch(first!.thumbnailUrl)).status).toBe(200);
+      // What the start-up backfill reads back.
+      const key = app.app.storage.keyOf(first!.url)!;
+      expect(await app.app.storage.get(key)).toEqual(Buffer.from(await (await fetch(first!.url)).arrayBuffer()));
+      expect(await app.app.storage.get(`properties/${listing.id}/missing.jpg`)).toBeNull();
 
       const del = await app.app.inject({
         method: 'DELETE',

@@ -53,18 +53,18 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   }
 
   const label = t('property.gallery.photoOf', { index: index + 1, count });
+  // The current photo, on the stage and in the lightbox.
+  const current = {
+    variants: photo.variants,
+    src: photo.url,
+    alt: `${title} — ${label}`,
+    width: photo.width,
+    height: photo.height,
+  };
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={t('property.gallery.label')}>
       <div className="gallery__stage" tabIndex={0} onKeyDown={onKey} aria-label={label}>
-        <ResponsivePhoto
-          variants={photo.variants}
-          src={photo.url}
-          alt={`${title} — ${label}`}
-          width={photo.width}
-          height={photo.height}
-          sizes={STAGE_SIZES}
-          priority
-        />
+        <ResponsivePhoto {...current} sizes={STAGE_SIZES} priority />
         {count > 1 && (
           <>
             <button
@@ -122,15 +122,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
         >
           <Icon name="close" size={22} />
         </button>
-        <ResponsivePhoto
-          variants={photo.variants}
-          src={photo.url}
-          alt={`${title} — ${label}`}
-          width={photo.width}
-          height={photo.height}
-          sizes="100vw"
-          className="lightbox__image"
-        />
+        <ResponsivePhoto {...current} sizes="100vw" className="lightbox__image" />
         {count > 1 && (
           <>
             <button
