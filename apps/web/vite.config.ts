@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { preloadFirstPagePlugin } from './scripts/preload-first-page.ts';
+import { homePageHtmlPlugin } from './scripts/home-page-html.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), preloadFirstPagePlugin(), precompressPlugin()],
+  plugins: [react(), preloadFirstPagePlugin(), homePageHtmlPlugin(), precompressPlugin()],
   server: {
     proxy: {
       '/api': api,

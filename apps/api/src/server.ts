@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate, migrationLevel } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/seed.ts';
+import { backfillPhotoVariants } from './lib/photo-backfill.ts';
+import { diskStorage } from './lib/storage.ts';
 
 /** Entry point: configuration, database, migrations, seed on an empty database, listen, clean stop. */
 async function main() {
@@ -19,6 +22,15 @@ async function main() {
     app.log.info({ summary }, 'demo seed applied');
   }
 
+  // Photos stored before their variants existed get them in the background (decision 014).
+  const backfill = new AbortController();
+  const backfilling = backfillPhotoVariants({
+    db: database.db,
+    storages: [app.storage, diskStorage(join(config.DATA_DIR, 'uploads'))],
+    log: app.log,
+    signal: backfill.signal,
+  }).catch((err: unknown) => app.log.error({ err }, 'photo variants: backfill stopped'));
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -26,7 +38,9 @@ async function main() {
     app.log.info(`${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    backfill.abort();
     try {
+      await backfilling; // stops after the picture at hand
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES, CATEGORIES, DAYS, LISTING_TYPES, PROPERTY_STATUSES } from './listing.ts';
 import type { ListingType, PropertyStatus } from './listing.ts';
+import { ZPhotoVariants } from './photo-variants.ts';
 
 /**
  * The add-property wizard (spec 2 §2 "Add property", §3 "Property listing form"): one schema for
@@ -364,6 +365,7 @@ export const ZEditableListing = ZListingInput.extend({
       height: z.number(),
       isCover: z.boolean(),
       position: z.number(),
+      variants: ZPhotoVariants,
     }),
   ),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginated } from './api.ts';
 import { AMENITIES, CATEGORIES, LISTING_TYPES } from './listing.ts';
 import { ZAuctionSummary } from './auctions.ts';
+import { ZPhotoVariants } from './photo-variants.ts';
 
 /**
  * Public search of GET /api/properties. Every filter is optional; unknown values are
@@ -137,6 +138,8 @@ export const ZPropertyCard = z.object({
   area: z.number().int(),
   coverPhoto: z.string().nullable(),
   thumbnail: z.string().nullable(),
+  /** The cover photo in every stored width and format (empty without a cover or before its variants exist). */
+  coverVariants: ZPhotoVariants,
   boosted: z.boolean(),
   availableNow: z.boolean(),
   publishedAt: z.string().nullable(),
@@ -165,6 +168,7 @@ export const ZPropertyPhoto = z.object({
   thumbnail: z.string(),
   width: z.number(),
   height: z.number(),
+  variants: ZPhotoVariants,
 });
 
 export const ZPropertyOwnerCard = z.object({

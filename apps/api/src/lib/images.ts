@@ -1,14 +1,12 @@
-import sharp, { type Metadata, type ResizeOptions } from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MESSAGES, PHOTO_RULES } from '@immora/shared/listing-form';
+import { encodeVariants, sourceHash, type EncodedVariant } from './photo-variants.ts';
 
-/** The two versions kept of a listing photo (docs/decisions/008-photos-and-storage.md). */
-export const GALLERY = { width: 1600, height: 1600, quality: 82 } as const;
-export const CARD = { width: 640, height: 360, quality: 78 } as const;
 /** Pixels sharp may decode: well above any camera, far below a decompression bomb. */
 const MAX_PIXELS = 120_000_000;
 
-export type ImageVersion = { data: Buffer; width: number; height: number; contentType: 'image/jpeg' };
-export type ProcessedPhoto = { gallery: ImageVersion; card: ImageVersion };
+/** An accepted upload: its content address and its encoded variants (docs/decisions/014). */
+export type ProcessedPhoto = { hash: string; variants: EncodedVariant[] };
 
 /** Why a file was refused, with the message the client shows (PHOTO_MESSAGES). */
 export class PhotoRejected extends Error {
@@ -46,34 +44,17 @@ export async function inspectPhoto(input: Buffer): Promise<{ format: 'jpeg' | 'p
 
 /**
  * Turns an accepted upload into what is stored: rotated upright by its EXIF orientation, with
- * colours converted to sRGB, every metadata block (EXIF, GPS, XMP, ICC)
- * dropped, as a gallery version (at most
- * 1600 px on the long side) and a card version (640 × 360, cropped to the centre). The
- * original is not kept. A file that passes `inspectPhoto` but cannot be decoded (truncated) is
- * refused as the wrong type.
+ * colours converted to sRGB, every metadata block (EXIF, GPS, XMP, ICC) dropped, in every width
+ * and format of decision 014. The original is not kept. A file that passes `inspectPhoto` but
+ * cannot be decoded (truncated) is refused as the wrong type.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  await inspectPhoto(input);
-  // Two pipelines from the file rather than one decoded copy: JPEG shrink-on-load keeps memory low.
-  const version = async (resize: ResizeOptions & { width: number; height: number }, quality: number) => {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize(resize)
-      .jpeg({ quality, progressive: true })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, contentType: 'image/jpeg' } as const;
-  };
+  const { width } = await inspectPhoto(input);
+  // A pipeline from the file for each width: JPEG shrink-on-load keeps memory low.
+  const upright = () =>
+    sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
   try {
-    const gallery = await version(
-      { width: GALLERY.width, height: GALLERY.height, fit: 'inside', withoutEnlargement: true },
-      GALLERY.quality,
-    );
-    const card = await version(
-      { width: CARD.width, height: CARD.height, fit: 'cover', position: 'centre' },
-      CARD.quality,
-    );
-    return { gallery, card };
+    return { hash: sourceHash(input), variants: await encodeVariants(upright, width) };
   } catch (err) {
     if (err instanceof PhotoRejected) throw err;
     throw new PhotoRejected('type');

@@ -1,6 +1,12 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 /**
@@ -13,6 +19,8 @@ export type Storage = {
   kind: 'local' | 's3';
   /** Stores `body` under `key` (replacing what was there) and answers its public URL. */
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;
+  /** The file stored under `key`, or null when there is none. */
+  get: (key: string) => Promise<Buffer | null>;
   /** Removes files by key; a key that does not exist is not an error. */
   delete: (keys: string | string[]) => Promise<void>;
   /** Removes every file whose key starts with `prefix` (which must end with '/'). */
@@ -53,6 +61,14 @@ export function diskStorage(root: string, urlBase = '/uploads'): Storage {
       await writeFile(temporary, body);
       await rename(temporary, path);
       return `${urlBase}/${key}`;
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
     async delete(keys) {
       await Promise.all([keys].flat().map((key) => rm(pathOf(key), { force: true })));
@@ -126,6 +142,15 @@ export function s3Storage(opts: S3Options): Storage {
         }),
       );
       return `${publicBase}/${key}`;
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: checkKey(key) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
     },
     async delete(keys) {
       const list = [keys].flat().map(checkKey);

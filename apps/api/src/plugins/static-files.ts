@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@immora/shared/api';
 import type { Config } from '../config.ts';
 import { apiRoot } from '../db/paths.ts';
+import { uploadCacheHeaders } from './upload-cache-headers.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -25,9 +26,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
     decorateReply: false,
     maxAge: '7d',
     immutable: false,
+    setHeaders: uploadCacheHeaders,
   });
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : join(apiRoot(), '..', 'web', 'dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  // index.html with the hero preloaded (apps/web/scripts/home-page-html.ts), for `/` only.
+  const hasHome = existsSync(join(webDist, 'home.html'));
   if (hasWeb) {
     const assets = join(webDist, 'assets');
     await app.register(fastifyStatic, {
@@ -51,7 +55,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
     const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isPageMethod && !isFile && !path.startsWith('/api') && !path.startsWith('/uploads/');
     if (wantsPage && hasWeb) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      const page = path === '/' && hasHome ? 'home.html' : 'index.html';
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page, webDist);
     }
     return reply.status(404).send({
       success: false,

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { TPropertyCard } from '@immora/shared/properties';
 import { formatEuro } from '../lib/format.ts';
 import { Icon } from './icon.tsx';
+import { ResponsivePhoto } from './responsive-photo.tsx';
 import './property-card.css';
+
+/** A card is a column of a grid of cards at least 270 px wide in a 1240 px container. */
+const CARD_SIZES = '(min-width: 1240px) 400px, (min-width: 640px) 50vw, 100vw';
 
 type Favourite = { active: boolean; onToggle: () => void };
 
@@ -34,12 +38,13 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3 }:
       <Link to={`/single-v1/${property.id}`} className="property-card__link">
         <div className="property-card__media">
           {image && !broken ? (
-            <img
+            <ResponsivePhoto
+              variants={property.coverVariants}
               src={image}
               alt={property.title}
-              loading="lazy"
               width={640}
               height={360}
+              sizes={CARD_SIZES}
               onError={() => setBroken(true)}
             />
           ) : (

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import {
   customType,
   boolean,
@@ -189,6 +190,11 @@ export const propertyPhotos = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * Every stored width and format (decision 014), narrowest first; null until they exist
+     * (photos stored before them get theirs from the start-up backfill, `lib/photo-backfill.ts`).
+     */
+    variants: jsonb('variants').$type<TPhotoVariant[]>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('property_photos_order_key').on(t.propertyId, t.position)],

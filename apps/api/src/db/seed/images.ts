@@ -1,18 +1,21 @@
 /**
  * Writes the demo pictures under `${dataDir}/uploads/seed/` (rendered locally from SVG with
- * sharp; nothing is downloaded) and returns their public URLs `/uploads/seed/<file>`.
- * Existing files are kept, so a second run costs almost nothing.
+ * sharp; nothing is downloaded) and returns their public URLs `/uploads/seed/<file>`. Listing
+ * photos are stored like uploads, in every width and format under content-addressed names
+ * (decision 014). Existing files are kept, so a second run costs almost nothing.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Category } from '@immora/shared/listing';
+import type { TPhotoVariant } from '@immora/shared/photo-variants';
+import { encodeVariants, plannedVariants, sourceHash, storeVariants } from '../../lib/photo-variants.ts';
+import { diskStorage } from '../../lib/storage.ts';
 import { createRng } from './random.ts';
 import {
   avatarSvg,
   blogCoverSvg,
   exteriorSvg,
-  heroSvg,
   interiorSvg,
   logoSvg,
   type BlogTheme,
@@ -22,12 +25,10 @@ import {
 
 export const PHOTO_WIDTH = 2048;
 export const PHOTO_HEIGHT = 1152;
-export const THUMB_WIDTH = 640;
-export const THUMB_HEIGHT = 360;
 const VARIANTS = 4;
 const EXTRA_VARIANTS = 3;
 
-export type Photo = { url: string; thumbnailUrl: string; width: number; height: number };
+export type Photo = { url: string; thumbnailUrl: string; width: number; height: number; variants: TPhotoVariant[] };
 
 export type ImageRequest = {
   avatars: { key: string; gender: 'f' | 'm' }[];
@@ -36,7 +37,6 @@ export type ImageRequest = {
 };
 
 export type ImageSet = {
-  hero: string;
   covers: Record<Category, Photo[]>;
   extras: Record<InteriorKind | 'apartmentsExterior', Photo[]>;
   blogCovers: Record<string, string>;
@@ -61,9 +61,18 @@ const COVER_KIND: Record<Category, { exterior?: ExteriorKind; interior?: Interio
 
 const EXTRA_KINDS: InteriorKind[] = ['living', 'kitchen', 'bedroom', 'bathroom', 'officeInterior'];
 
-type Job = { file: string; thumb?: string; width: number; height: number; svg: () => string; quality?: number };
+/** A picture to draw: one JPEG `file`, or (`variants`) a listing photo in every width and format. */
+type Job = {
+  file?: string;
+  variants?: { hash: string; urls: string[] };
+  width: number;
+  height: number;
+  svg: () => string;
+  quality?: number;
+};
 
 const URL_BASE = '/uploads/seed';
+const FOLDER = 'seed/';
 
 async function runPool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -81,22 +90,23 @@ export async function generateImages(
   request: ImageRequest,
   log?: (msg: string) => void,
 ): Promise<ImageSet> {
-  const dir = join(dataDir, 'uploads', 'seed');
+  const uploads = join(dataDir, 'uploads');
+  const dir = join(uploads, 'seed');
   mkdirSync(dir, { recursive: true });
+  const storage = diskStorage(uploads);
   const jobs: Job[] = [];
-  const photo = (name: string, svg: (w: number, h: number) => string): Photo => {
-    jobs.push({
-      file: `${name}.jpg`,
-      thumb: `${name}-thumb.jpg`,
-      width: PHOTO_WIDTH,
-      height: PHOTO_HEIGHT,
-      svg: () => svg(PHOTO_WIDTH, PHOTO_HEIGHT),
-    });
+  const photo = (svg: (w: number, h: number) => string): Photo => {
+    const markup = svg(PHOTO_WIDTH, PHOTO_HEIGHT);
+    const hash = sourceHash(markup);
+    const variants = plannedVariants(`${URL_BASE}/`, hash, PHOTO_WIDTH, PHOTO_HEIGHT);
+    const urls = variants.flatMap((v) => [v.avif, v.webp, v.jpeg]);
+    jobs.push({ variants: { hash, urls }, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, svg: () => markup });
     return {
-      url: `${URL_BASE}/${name}.jpg`,
-      thumbnailUrl: `${URL_BASE}/${name}-thumb.jpg`,
+      url: variants[variants.length - 1]!.jpeg,
+      thumbnailUrl: variants[0]!.jpeg,
       width: PHOTO_WIDTH,
       height: PHOTO_HEIGHT,
+      variants,
     };
   };
   const single = (file: string, width: number, height: number, svg: () => string, quality = 82): string => {
@@ -107,7 +117,7 @@ export async function generateImages(
   const covers = {} as Record<Category, Photo[]>;
   for (const [category, kind] of Object.entries(COVER_KIND) as [Category, (typeof COVER_KIND)[Category]][]) {
     covers[category] = Array.from({ length: VARIANTS }, (_, i) =>
-      photo(`cover-${category}-${i + 1}`, (w, h) => {
+      photo((w, h) => {
         const rng = createRng(`cover:${category}:${i}`);
         return kind.exterior ? exteriorSvg(kind.exterior, rng, w, h) : interiorSvg(kind.interior!, rng, w, h);
       }),
@@ -116,7 +126,7 @@ export async function generateImages(
   const extras = {} as ImageSet['extras'];
   for (const kind of EXTRA_KINDS) {
     extras[kind] = Array.from({ length: EXTRA_VARIANTS }, (_, i) =>
-      photo(`room-${kind}-${i + 1}`, (w, h) => interiorSvg(kind, createRng(`room:${kind}:${i}`), w, h)),
+      photo((w, h) => interiorSvg(kind, createRng(`room:${kind}:${i}`), w, h)),
     );
   }
   // Variants of the room covers double as extra photos for the room categories.
@@ -125,7 +135,6 @@ export async function generateImages(
   extras.holidayRoom = covers.holidayRooms;
   extras.apartmentsExterior = covers.apartments;
 
-  const hero = single('hero.jpg', 2400, 1000, () => heroSvg(createRng('hero'), 2400, 1000), 84);
   const blogCovers: Record<string, string> = {};
   for (const theme of request.blogThemes) {
     blogCovers[theme] = single(`blog-${theme}.jpg`, 1600, 900, () =>
@@ -147,9 +156,8 @@ export async function generateImages(
     logos[l.key] = single(`logo-${l.key}.jpg`, 400, 400, () => logoSvg(l.initials, l.colors, l.serif, 400), 88);
   }
 
-  const todo = jobs.filter(
-    (j) => !existsSync(join(dir, j.file)) || (j.thumb !== undefined && !existsSync(join(dir, j.thumb))),
-  );
+  const exists = (url: string) => existsSync(join(dir, url.slice(URL_BASE.length + 1)));
+  const todo = jobs.filter((j) => (j.file ? !existsSync(join(dir, j.file)) : !j.variants!.urls.every(exists)));
   const started = performance.now();
   await runPool(todo, 2, async (job) => {
     const { data, info } = await sharp(Buffer.from(job.svg()))
@@ -157,15 +165,15 @@ export async function generateImages(
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    await base
-      .clone()
-      .jpeg({ quality: job.quality ?? 80, mozjpeg: false })
-      .toFile(join(dir, job.file));
-    if (job.thumb) {
-      await base.clone().resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 78 }).toFile(join(dir, job.thumb));
+    const base = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    if (job.variants) {
+      await storeVariants(storage, FOLDER, job.variants.hash, await encodeVariants(base, info.width));
+    } else {
+      await base()
+        .jpeg({ quality: job.quality ?? 80, mozjpeg: false })
+        .toFile(join(dir, job.file!));
     }
   });
   if (todo.length) log?.(`seed: rendered ${todo.length} images in ${Math.round(performance.now() - started)} ms`);
-  return { hero, covers, extras, blogCovers, avatars, logos, rendered: todo.length };
+  return { covers, extras, blogCovers, avatars, logos, rendered: todo.length };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, LISTING_TYPES } from '@immora/shared/listing';
 import type { Database } from '../client.ts';
@@ -110,6 +111,16 @@ describe('demo seed', () => {
     const meta = await sharp(join(dataDir, photos[0]!.url)).metadata();
     expect(meta.width).toBeGreaterThanOrEqual(2048);
     expect(meta.height).toBeGreaterThanOrEqual(768);
-    expect(existsSync(join(dataDir, 'uploads/seed/hero.jpg'))).toBe(true);
+  });
+
+  it('stores every listing photo in each width and format it references', async () => {
+    const rows = await first.query<{ variants: TPhotoVariant[] }>('SELECT DISTINCT variants FROM property_photos');
+    for (const { variants } of rows) {
+      expect(variants.map((v) => v.width)).toEqual([480, 960, 1600, 2048]);
+      for (const url of variants.flatMap((v) => [v.avif, v.webp, v.jpeg]))
+        expect(existsSync(join(dataDir, url)), url).toBe(true);
+    }
+    const [widest] = rows[0]!.variants.slice(-1);
+    expect(await sharp(join(dataDir, widest!.avif)).metadata()).toMatchObject({ format: 'heif', width: 2048 });
   });
 });

@@ -1032,6 +1032,7 @@ export async function seedDemo(opts: {
         thumbnailUrl: p.thumbnailUrl,
         width: p.width,
         height: p.height,
+        variants: p.variants,
         createdAt: created,
       });
     });

@@ -11,6 +11,7 @@ import {
   type MyProperty,
 } from '@immora/shared/listing-form';
 import { statusOf } from '../auctions/auctions.service.ts';
+import { toPhoto } from '../photos/photo.mapper.ts';
 import type { properties, propertyPhotos } from '../../db/schema/properties.ts';
 
 export type ListingRow = typeof properties.$inferSelect;
@@ -120,15 +121,7 @@ export function toEditable(row: ListingRow, photos: PhotoRow[]): EditableListing
     publicCode: row.publicCode,
     region: row.postalCode ? regionOfPostalCode(row.postalCode) : null,
     missing: missingForPublish(input, photos.length),
-    photos: photos.map((p) => ({
-      id: p.id,
-      url: p.url,
-      thumbnailUrl: p.thumbnailUrl,
-      width: p.width,
-      height: p.height,
-      isCover: p.isCover,
-      position: p.position,
-    })),
+    photos: photos.map(toPhoto),
   };
 }
 

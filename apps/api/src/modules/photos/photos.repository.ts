@@ -5,7 +5,10 @@ import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
 /** A transaction (or the database): what these helpers need of it. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
-type NewPhoto = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
+type NewPhoto = Pick<
+  typeof propertyPhotos.$inferInsert,
+  'id' | 'url' | 'thumbnailUrl' | 'width' | 'height' | 'variants'
+>;
 
 /** A listing's photos in display order. */
 const listOf = (db: Tx, propertyId: string) =>

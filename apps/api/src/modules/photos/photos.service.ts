@@ -4,33 +4,20 @@ import { LISTING_MESSAGES, PHOTO_MESSAGES, PHOTO_RULES } from '@immora/shared/li
 import { ERROR_CODES } from '@immora/shared/api';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { PhotoRejected, processPhoto, type ProcessedPhoto } from '../../lib/images.ts';
+import { inspectPhoto, PhotoRejected, processPhoto, type ProcessedPhoto } from '../../lib/images.ts';
+import { storeVariants, variantUrls } from '../../lib/photo-variants.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { canManageListing } from '../boosts/boosts.service.ts';
+import { toPhoto } from './photo.mapper.ts';
 import { photosRepository, type PhotoRow } from './photos.repository.ts';
 
 /** Where a listing's files live in the storage: one folder per listing (docs/decisions/008). */
 export const listingPrefix = (propertyId: string) => `properties/${propertyId}/`;
-const photoKeys = (propertyId: string, photoId: string) => ({
-  gallery: `${listingPrefix(propertyId)}${photoId}-gallery.jpg`,
-  card: `${listingPrefix(propertyId)}${photoId}-card.jpg`,
-});
 
 /** Removes every stored file of a listing (call it once the listing's row is gone). */
 export async function deleteListingFiles(storage: Storage, propertyId: string) {
   await storage.deletePrefix(listingPrefix(propertyId));
 }
-
-/** A photo as the API answers it (ZEditableListing.photos). */
-export const toPhoto = (p: PhotoRow) => ({
-  id: p.id,
-  url: p.url,
-  thumbnailUrl: p.thumbnailUrl,
-  width: p.width,
-  height: p.height,
-  isCover: p.isCover,
-  position: p.position,
-});
 
 const rejected = (err: PhotoRejected) =>
   new AppError(err.statusCode, err.statusCode === 413 ? ERROR_CODES.tooLarge : ERROR_CODES.validation, err.message);
@@ -57,8 +44,17 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
   /** Files whose keys are ours (seed pictures are shared by many listings and never removed here). */
   const ownKeys = (propertyId: string, rows: PhotoRow[]) =>
     rows
-      .flatMap((r) => [storage.keyOf(r.url), storage.keyOf(r.thumbnailUrl)])
+      .flatMap((r) => [r.url, r.thumbnailUrl, ...variantUrls(r.variants)].map((url) => storage.keyOf(url)))
       .filter((k): k is string => k !== null && k.startsWith(listingPrefix(propertyId)));
+
+  /**
+   * Removes files no longer wanted, except those another photo of the listing still uses: names
+   * are content-addressed, so the same picture uploaded twice shares its files.
+   */
+  async function release(propertyId: string, keys: string[], remaining: PhotoRow[]) {
+    const inUse = new Set(ownKeys(propertyId, remaining));
+    await storage.delete([...new Set(keys)].filter((k) => !inUse.has(k)));
+  }
 
   return {
     async list(userId: string, propertyId: string) {
@@ -79,29 +75,38 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
       if ((await repo.count(propertyId)) + files.length > PHOTO_RULES.maxPerListing)
         throw AppError.badRequest(PHOTO_MESSAGES.tooMany);
       const processed: ProcessedPhoto[] = [];
-      for (const file of files) {
-        try {
-          processed.push(await processPhoto(file));
-        } catch (err) {
-          if (err instanceof PhotoRejected) throw rejected(err);
-          throw err;
-        }
+      try {
+        // Every file's header first: a refused file costs no encoding of the others.
+        for (const file of files) await inspectPhoto(file);
+        for (const file of files) processed.push(await processPhoto(file));
+      } catch (err) {
+        if (err instanceof PhotoRejected) throw rejected(err);
+        throw err;
       }
       const stored: string[] = [];
       try {
         const rows = [];
         for (const photo of processed) {
-          const id = randomUUID();
-          const keys = photoKeys(propertyId, id);
-          stored.push(keys.gallery);
-          const url = await storage.put(keys.gallery, photo.gallery.data, photo.gallery.contentType);
-          stored.push(keys.card);
-          const thumbnailUrl = await storage.put(keys.card, photo.card.data, photo.card.contentType);
-          rows.push({ id, url, thumbnailUrl, width: photo.gallery.width, height: photo.gallery.height });
+          const variants = await storeVariants(storage, listingPrefix(propertyId), photo.hash, photo.variants, (key) =>
+            stored.push(key),
+          );
+          const largest = variants[variants.length - 1]!;
+          // `url` and `thumbnailUrl` stay JPEG: link previews and e-mails read them (decision 008).
+          rows.push({
+            id: randomUUID(),
+            url: largest.jpeg,
+            thumbnailUrl: variants[0]!.jpeg,
+            width: largest.width,
+            height: largest.height,
+            variants,
+          });
         }
         return answer(await repo.append(propertyId, rows, PHOTO_RULES.maxPerListing)).map(toPhoto);
       } catch (err) {
-        await storage.delete(stored).catch((e: unknown) => log.error({ err: e }, 'photo files left behind'));
+        await repo
+          .list(propertyId)
+          .then((remaining) => release(propertyId, stored, remaining))
+          .catch((e: unknown) => log.error({ err: e }, 'photo files left behind'));
         throw err;
       }
     },
@@ -120,9 +125,9 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
     async remove(userId: string, propertyId: string, photoId: string) {
       await managed(userId, propertyId);
       const { removed, photos } = answer(await repo.remove(propertyId, photoId));
-      await storage
-        .delete(ownKeys(propertyId, [removed]))
-        .catch((err: unknown) => log.error({ err, photoId }, 'files of a removed photo left behind'));
+      await release(propertyId, ownKeys(propertyId, [removed]), photos).catch((err: unknown) =>
+        log.error({ err, photoId }, 'files of a removed photo left behind'),
+      );
       return photos.map(toPhoto);
     },
   };

@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { LISTING_MESSAGES, PHOTO_BATCH_MESSAGE, PHOTO_MESSAGES, PHOTO_RULES } from '@immora/shared/listing-form';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { diskStorage, s3Storage } from '../../lib/storage.ts';
@@ -23,35 +24,44 @@ type Photo = {
   height: number;
   isCover: boolean;
   position: number;
+  variants: TPhotoVariant[];
 };
 type Upload = { name: string; data: Buffer; type?: string };
 
 let ctx: TestContext;
 const images = {} as Record<'jpeg' | 'png' | 'small' | 'gif' | 'text' | 'huge' | 'sideways' | 'truncated', Buffer>;
+/** Different pictures: the same picture twice shares its (content-addressed) files. */
+const others: Buffer[] = [];
 
-/** A real picture: a gradient with some shapes, so JPEG has something to encode. */
-const picture = (width: number, height: number) =>
+/**
+ * A real picture: a gradient with some shapes, so JPEG has something to encode. Uploads are
+ * the smallest size accepted (2048 × 768): every one is encoded in 12 variants.
+ */
+const picture = (width: number, height: number, circle = '#fff') =>
   sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
         <defs><linearGradient id="g"><stop offset="0" stop-color="#1d4e89"/><stop offset="1" stop-color="#ffb000"/></linearGradient></defs>
-        <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff"/>
+        <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="${circle}"/>
       </svg>`,
     ),
   );
+const WIDTHS = [480, 960, 1600, 2048];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  images.jpeg = await picture(2048, 1152)
+  images.jpeg = await picture(2048, 768)
     .jpeg({ quality: 80 })
     .withExif({ IFD0: { Artist: 'Secret Owner' } })
     .toBuffer();
-  images.png = await picture(2048, 1152).png().toBuffer();
+  images.png = await picture(2048, 768).png().toBuffer();
   images.small = await picture(1024, 768).jpeg().toBuffer();
-  images.gif = await picture(2048, 1152).gif().toBuffer();
+  images.gif = await picture(2048, 768).gif().toBuffer();
   images.text = Buffer.from('This is not a photo, just text in a file named .jpg\n'.repeat(50));
-  // Stored portrait, tagged "rotate 90°": upright it is 2048 × 1152.
-  images.sideways = await picture(1152, 2048).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+  // Stored portrait, tagged "rotate 90°": upright it is 2048 × 768.
+  images.sideways = await picture(768, 2048).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+  for (const colour of ['#e63946', '#2a9d8f', '#264653'])
+    others.push(await picture(2048, 768, colour).jpeg({ quality: 80 }).toBuffer());
   images.huge = Buffer.concat([images.jpeg, Buffer.alloc(PHOTO_RULES.maxBytes + 1 - images.jpeg.length, 1)]);
   images.truncated = images.jpeg.subarray(0, Math.floor(images.jpeg.length / 3));
 });
@@ -81,7 +91,7 @@ const storedFiles = (listingId: string) => {
 const fileOf = (url: string) => join(ctx.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 
 describe('uploading photos', () => {
-  it('stores a JPEG and a PNG at once: gallery and card versions, upright, without metadata; the first is the cover', async () => {
+  it('stores a JPEG and a PNG at once in every width as AVIF, WebP and JPEG, without metadata; the first is the cover', async () => {
     const s = await owner();
     const res = await upload(
       s.listing.id,
@@ -95,21 +105,37 @@ describe('uploading photos', () => {
       [0, true],
       [1, false],
     ]);
+    const folder = `/uploads/properties/${s.listing.id}/`;
     for (const p of photos) {
-      expect(p).toMatchObject({ width: 1600, height: 900 });
-      expect(p.url).toMatch(new RegExp(`^/uploads/properties/${s.listing.id}/${p.id}-gallery\\.jpg$`));
-      expect(p.thumbnailUrl).toMatch(new RegExp(`^/uploads/properties/${s.listing.id}/${p.id}-card\\.jpg$`));
-      const gallery = await sharp(fileOf(p.url)).metadata();
-      expect(gallery).toMatchObject({ format: 'jpeg', width: 1600, height: 900 });
-      expect(gallery.exif).toBeUndefined();
-      const card = await sharp(fileOf(p.thumbnailUrl)).metadata();
-      expect(card).toMatchObject({ format: 'jpeg', width: 640, height: 360 });
+      expect(p).toMatchObject({ width: 2048, height: 768 });
+      expect(p.variants.map((v) => [v.width, v.height])).toEqual(WIDTHS.map((w) => [w, (w * 3) / 8]));
+      for (const v of p.variants) {
+        for (const [format, url, ext] of [
+          ['heif', v.avif, 'avif'],
+          ['webp', v.webp, 'webp'],
+          ['jpeg', v.jpeg, 'jpg'],
+        ] as const) {
+          // Content-addressed: a hash of the picture, the width and the format.
+          expect(url).toMatch(new RegExp(`^${folder}[0-9a-f]{20}-${v.width}\\.${ext}$`));
+          const meta = await sharp(fileOf(url)).metadata();
+          expect(meta, url).toMatchObject({ format, width: v.width, height: v.height });
+          expect(meta.exif, url).toBeUndefined();
+        }
+      }
+      // Link previews and e-mails keep reading JPEG.
+      expect(p.url).toBe(p.variants[3]!.jpeg);
+      expect(p.thumbnailUrl).toBe(p.variants[0]!.jpeg);
     }
-    expect(storedFiles(s.listing.id)).toHaveLength(4);
-    // The files are served where the URLs say.
-    const served = await ctx.app.inject({ method: 'GET', url: photos[0]!.url });
+    expect(storedFiles(s.listing.id)).toHaveLength(24);
+    // The files are served where the URLs say, cached for a year.
+    const served = await ctx.app.inject({ method: 'GET', url: photos[0]!.variants[1]!.avif });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-type']).toBe('image/avif');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Cards and the listing page offer them.
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/properties/${s.listing.id}` });
+    expect(detail.json().data.coverVariants).toEqual(photos[0]!.variants);
+    expect(detail.json().data.photos.map((p: Photo) => p.variants)).toEqual(photos.map((p) => p.variants));
   });
 
   it('turns a photo upright by its EXIF orientation before checking its size', async () => {
@@ -117,10 +143,10 @@ describe('uploading photos', () => {
     const res = await upload(s.listing.id, [{ name: 'phone.jpg', data: images.sideways }], s.headers);
     expect(res.statusCode).toBe(201);
     const [photo] = res.json().data.photos as Photo[];
-    expect(photo).toMatchObject({ width: 1600, height: 900 });
+    expect(photo).toMatchObject({ width: 2048, height: 768 });
     const meta = await sharp(fileOf(photo!.url)).metadata();
     expect(meta.orientation).toBeUndefined();
-    expect([meta.width, meta.height]).toEqual([1600, 900]);
+    expect([meta.width, meta.height]).toEqual([2048, 768]);
   });
 
   it('appends after the existing photos and keeps the cover', async () => {
@@ -244,8 +270,8 @@ describe('uploading photos', () => {
       const stored = await rows(s.listing.id);
       expect(stored).toHaveLength(PHOTO_RULES.maxPerListing - 1);
       expect(new Set(stored.map((r) => r.position)).size).toBe(stored.length);
-      // The refused upload's files are gone again.
-      expect(storedFiles(s.listing.id)).toHaveLength(4);
+      // The refused upload's files are gone again (both uploads hold the same picture twice).
+      expect(storedFiles(s.listing.id)).toHaveLength(12);
     },
   );
 
@@ -267,7 +293,7 @@ describe('ordering, cover and deleting', () => {
     const s = await owner('individual');
     const res = await upload(
       s.listing.id,
-      Array.from({ length: n }, (_, i) => jpeg(`p${i}.jpg`)),
+      others.slice(0, n).map((data, i) => ({ name: `p${i}.jpg`, data })),
       s.headers,
     );
     return { ...s, photos: res.json().data.photos as Photo[] };
@@ -352,12 +378,27 @@ describe('ordering, cover and deleting', () => {
       [third.id, 1, false],
     ]);
     expect(existsSync(fileOf(first.url))).toBe(false);
-    expect(existsSync(fileOf(first.thumbnailUrl))).toBe(false);
-    expect(storedFiles(s.listing.id)).toHaveLength(4);
+    expect(first.variants.some((v) => existsSync(fileOf(v.avif)))).toBe(false);
+    expect(storedFiles(s.listing.id)).toHaveLength(24);
     expect((await del(first.id)).statusCode).toBe(404);
     await del(third.id);
     const last = await del(second.id);
     expect(last.json().data.photos).toEqual([]);
+    expect(storedFiles(s.listing.id)).toEqual([]);
+  });
+
+  it('keeps the files of a picture uploaded twice until neither photo uses them', async () => {
+    const s = await owner();
+    const res = await upload(s.listing.id, [jpeg('a.jpg'), jpeg('again.jpg')], s.headers);
+    const [a, b] = res.json().data.photos as [Photo, Photo];
+    expect(b.variants).toEqual(a.variants);
+    expect(storedFiles(s.listing.id)).toHaveLength(12);
+    const del = (id: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/properties/${s.listing.id}/photos/${id}`, headers: s.headers });
+    expect((await del(a.id)).statusCode).toBe(200);
+    expect(storedFiles(s.listing.id)).toHaveLength(12);
+    expect((await ctx.app.inject({ method: 'GET', url: b.variants[0]!.webp })).statusCode).toBe(200);
+    await del(b.id);
     expect(storedFiles(s.listing.id)).toEqual([]);
   });
 
@@ -388,7 +429,7 @@ describe('ordering, cover and deleting', () => {
 
   it('removes every file of a listing when the owner deletes the listing', async () => {
     const s = await withPhotos(2);
-    expect(storedFiles(s.listing.id)).toHaveLength(4);
+    expect(storedFiles(s.listing.id)).toHaveLength(24);
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/properties/${s.listing.id}`, headers: s.headers });
     expect(res.statusCode).toBe(200);
     expect(storedFiles(s.listing.id)).toEqual([]);
@@ -429,7 +470,7 @@ describe('who may manage photos', () => {
     expect((await upload(s.listing.id, [jpeg()], buyer.headers)).statusCode).toBe(403);
     expect((await upload('00000000-0000-4000-8000-000000000000', [jpeg()], s.headers)).statusCode).toBe(404);
     expect(await rows(s.listing.id)).toHaveLength(1);
-    expect(storedFiles(s.listing.id)).toHaveLength(2);
+    expect(storedFiles(s.listing.id)).toHaveLength(12);
   });
 });
 
@@ -505,12 +546,19 @@ describe('S3-compatible storage', () => {
       });
       expect(res.statusCode).toBe(201);
       const [first, second] = res.json().data.photos as Photo[];
-      expect(first!.url).toBe(`${endpoint}/immora-photos/properties/${listing.id}/${first!.id}-gallery.jpg`);
-      const got = await fetch(first!.url);
+      expect(first!.url).toMatch(
+        new RegExp(`^${endpoint}/immora-photos/properties/${listing.id}/[0-9a-f]{20}-2048\\.jpg$`),
+      );
+      const got = await fetch(first!.variants[2]!.avif);
       expect(got.status).toBe(200);
-      expect(got.headers.get('content-type')).toBe('image/jpeg');
-      expect(await sharp(Buffer.from(await got.arrayBuffer())).metadata()).toMatchObject({ width: 1600, height: 900 });
+      expect(got.headers.get('content-type')).toBe('image/avif');
+      expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(Buffer.from(await got.arrayBuffer())).metadata()).toMatchObject({ width: 1600, height: 600 });
       expect((await fetch(first!.thumbnailUrl)).status).toBe(200);
+      // What the start-up backfill reads back.
+      const key = app.app.storage.keyOf(first!.url)!;
+      expect(await app.app.storage.get(key)).toEqual(Buffer.from(await (await fetch(first!.url)).arrayBuffer()));
+      expect(await app.app.storage.get(`properties/${listing.id}/missing.jpg`)).toBeNull();
 
       const del = await app.app.inject({
         method: 'DELETE',

@@ -22,6 +22,7 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
     boosted: found.boosted,
     coverPhoto: cover?.url ?? null,
     thumbnail: cover?.thumbnailUrl ?? null,
+    coverVariants: cover?.variants ?? null,
   });
   const similar = await deps.repo.similar({ id: p.id, category: p.category, type: p.type, city: p.city });
   return {
@@ -36,7 +37,13 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
       Object.entries(p.availableTimeSlots).filter(([, v]) => Array.isArray(v)),
     ) as Record<string, string[]>,
     facts: p.facts,
-    photos: photos.map((ph) => ({ url: ph.url, thumbnail: ph.thumbnailUrl, width: ph.width, height: ph.height })),
+    photos: photos.map((ph) => ({
+      url: ph.url,
+      thumbnail: ph.thumbnailUrl,
+      width: ph.width,
+      height: ph.height,
+      variants: ph.variants ?? [],
+    })),
     publicCode: p.publicCode,
     referenceCode: p.referenceCode,
     views: p.views,

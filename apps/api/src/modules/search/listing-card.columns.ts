@@ -24,6 +24,7 @@ export const cardColumns = {
   boosted: sql<boolean>`coalesce(${properties.boostedUntil} > now(), false)`,
   coverPhoto: propertyPhotos.url,
   thumbnail: propertyPhotos.thumbnailUrl,
+  coverVariants: propertyPhotos.variants,
 };
 
 /**

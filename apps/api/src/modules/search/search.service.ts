@@ -26,6 +26,7 @@ export function toCard(input: Row): TPropertyCard {
     area: row.areaM2,
     coverPhoto: row.coverPhoto,
     thumbnail: row.thumbnail,
+    coverVariants: row.coverVariants ?? [],
     boosted: Boolean(row.boosted),
     availableNow: row.availableNow,
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -30,6 +30,7 @@ const photo = (id: string, isCover = false) => ({
   height: 1152,
   isCover,
   position: 0,
+  variants: [],
 });
 
 beforeEach(() => {

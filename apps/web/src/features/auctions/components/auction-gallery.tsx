@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
+import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 
 const SHOWN = 5;
 
@@ -21,12 +22,15 @@ export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['pho
   }
   return (
     <div className="auction-gallery">
-      <img
+      <ResponsivePhoto
         className="auction-gallery__main"
+        variants={current.variants}
         src={current.url}
         alt={t('auction.photoAlt', { title, number: index + 1 })}
         width={current.width}
         height={current.height}
+        sizes="(min-width: 1240px) 800px, (min-width: 900px) 65vw, 100vw"
+        priority
       />
       {shown.length > 1 && (
         <ul className="auction-gallery__thumbs" aria-label={t('auction.photos')}>
@@ -39,7 +43,14 @@ export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['pho
                 aria-label={t('auction.showPhoto', { number: i + 1 })}
                 onClick={() => setIndex(i)}
               >
-                <img src={photo.thumbnail} alt="" loading="lazy" />
+                <ResponsivePhoto
+                  variants={photo.variants}
+                  src={photo.thumbnail}
+                  alt=""
+                  width={120}
+                  height={90}
+                  sizes="120px"
+                />
               </button>
             </li>
           ))}

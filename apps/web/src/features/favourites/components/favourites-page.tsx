@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFavourite } from '@immora/shared/favourites';
 import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -104,7 +105,18 @@ function FavouriteCard({ favourite, onDelete }: { favourite: TFavourite; onDelet
   return (
     <li className="fav-card" data-testid="favourite-card">
       <Link to={`/single-v1/${p.id}`} className="fav-card__media" tabIndex={-1} aria-hidden="true">
-        {image ? <img src={image} alt="" loading="lazy" width={320} height={180} /> : <Icon name="home" size={32} />}
+        {image ? (
+          <ResponsivePhoto
+            variants={p.coverVariants}
+            src={image}
+            alt=""
+            width={320}
+            height={180}
+            sizes="(min-width: 640px) 320px, 100vw"
+          />
+        ) : (
+          <Icon name="home" size={32} />
+        )}
         <span className={`badge badge--${p.type}`}>{t(`listingTypes.${p.type}`)}</span>
       </Link>
       <div className="fav-card__body">

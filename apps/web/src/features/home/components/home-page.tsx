@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
+import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { HeroSearch } from './hero-search.tsx';
 import { LatestListings } from './latest-listings.tsx';
@@ -10,9 +11,9 @@ import { TopProfessionals } from './top-professionals.tsx';
 import { FromTheBlog } from './from-the-blog.tsx';
 import { JoinProCta } from './join-pro-cta.tsx';
 import { useStats } from '../api/get-stats.ts';
+import { HERO_SIZE, HERO_SIZES, HERO_VARIANTS } from '../utils/hero-photo.ts';
 import './home-page.css';
 
-const HERO_IMAGE = '/uploads/seed/hero.jpg';
 const FACTS = ['listings', 'professionals', 'cities', 'languages'] as const;
 /** Interface languages: en, nl and el (a fact, not a count). */
 const LANGUAGE_COUNT = 3;
@@ -31,12 +32,15 @@ export function HomePage() {
     <>
       <section className="hero" aria-labelledby="hero-title">
         {!heroFailed && (
-          <img
+          <ResponsivePhoto
             className="hero__image"
-            src={HERO_IMAGE}
+            variants={HERO_VARIANTS}
+            src={HERO_VARIANTS[0]?.jpeg ?? ''}
             alt=""
-            fetchPriority="high"
-            decoding="async"
+            width={HERO_SIZE.width}
+            height={HERO_SIZE.height}
+            sizes={HERO_SIZES}
+            priority
             onError={() => setHeroFailed(true)}
           />
         )}

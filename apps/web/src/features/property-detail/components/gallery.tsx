@@ -4,10 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
+import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 
 type Photo = TPropertyDetail['photos'][number];
+/** The stage spans the page's container (1240 px at most). */
+const STAGE_SIZES = '(min-width: 1240px) 1240px, 100vw';
 
-/** Large photo, thumbnails, arrow keys, and a full-screen lightbox. */
+/**
+ * Large photo, thumbnails, arrow keys, and a full-screen lightbox. The stage's photo is the
+ * page's largest picture: loaded eagerly with high priority.
+ */
 export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -47,10 +53,18 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   }
 
   const label = t('property.gallery.photoOf', { index: index + 1, count });
+  // The current photo, on the stage and in the lightbox.
+  const current = {
+    variants: photo.variants,
+    src: photo.url,
+    alt: `${title} — ${label}`,
+    width: photo.width,
+    height: photo.height,
+  };
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={t('property.gallery.label')}>
       <div className="gallery__stage" tabIndex={0} onKeyDown={onKey} aria-label={label}>
-        <img src={photo.url} alt={`${title} — ${label}`} width={photo.width} height={photo.height} />
+        <ResponsivePhoto {...current} sizes={STAGE_SIZES} priority />
         {count > 1 && (
           <>
             <button
@@ -90,7 +104,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
                 aria-label={t('property.gallery.photoOf', { index: i + 1, count })}
                 onClick={() => setIndex(i)}
               >
-                <img src={p.thumbnail} alt="" loading="lazy" width={160} height={90} />
+                <ResponsivePhoto variants={p.variants} src={p.thumbnail} alt="" width={160} height={90} sizes="160px" />
               </button>
             </li>
           ))}
@@ -108,7 +122,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
         >
           <Icon name="close" size={22} />
         </button>
-        <img src={photo.url} alt={`${title} — ${label}`} className="lightbox__image" />
+        <ResponsivePhoto {...current} sizes="100vw" className="lightbox__image" />
         {count > 1 && (
           <>
             <button

@@ -1,0 +1,1 @@
+ALTER TABLE "property_photos" ADD COLUMN "variants" jsonb;
