@@ -47,6 +47,8 @@ describe('static files', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
+      // Revalidated on every visit, so a new build's script names reach returning visitors.
+      expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
   });

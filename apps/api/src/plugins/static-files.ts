@@ -56,7 +56,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
     const wantsPage = isPageMethod && !isFile && !path.startsWith('/api') && !path.startsWith('/uploads/');
     if (wantsPage && hasWeb) {
       const page = path === '/' && hasHome ? 'home.html' : 'index.html';
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page, webDist);
+      // cacheControl: false, or sendFile writes its own 'public, max-age=0' over no-cache.
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile(page, webDist, { cacheControl: false });
     }
     return reply.status(404).send({
       success: false,
