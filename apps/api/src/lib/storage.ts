@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
@@ -57,7 +58,9 @@ export function diskStorage(root: string, urlBase = '/uploads'): Storage {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+      // Unique per write: two writes of one content-addressed key in the same millisecond shared
+      // a name, and the second rename found nothing (a 500 on parallel uploads of one picture).
+      const temporary = `${path}.${randomUUID()}.tmp`;
       await writeFile(temporary, body);
       await rename(temporary, path);
       return `${urlBase}/${key}`;

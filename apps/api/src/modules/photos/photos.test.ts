@@ -494,6 +494,18 @@ describe('disk storage', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('stores one key written by many at once (a picture uploaded twice shares its content-addressed files)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'immora-disk-'));
+    try {
+      const storage = diskStorage(root);
+      const key = 'properties/p1/same-480.jpg';
+      await Promise.all(Array.from({ length: 8 }, () => storage.put(key, images.small, 'image/jpeg')));
+      expect(readdirSync(join(root, 'properties', 'p1'))).toEqual(['same-480.jpg']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('S3-compatible storage', () => {
