@@ -10,7 +10,7 @@ const HERO = /assets\/hero\/hero-(\d+)\.avif$/;
  * picture; without this the browser only finds it once the app's JavaScript has run. Other
  * pages keep index.html, so they never download it.
  */
-export function homePageHtmlPlugin(sizes = '100vw'): Plugin {
+export function homePageHtmlPlugin(sizes: string): Plugin {
   return {
     name: 'immora-home-page-html',
     apply: 'build',

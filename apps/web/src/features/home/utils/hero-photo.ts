@@ -3,8 +3,7 @@ import type { TPhotoVariant } from '@immora/shared/photo-variants';
 /** The hero picture's source size (`npm run hero` draws it into src/assets/hero/). */
 export const HERO_SIZE = { width: 2400, height: 1000 } as const;
 
-/** The hero spans the window (the home page's HTML preloads it with the same sizes). */
-export const HERO_SIZES = '100vw';
+export { HERO_SIZES } from './hero-sizes.ts';
 
 /** Vite gives each file a hashed name, so it is cached for a year like any built asset. */
 const files = import.meta.glob<string>('../../../assets/hero/hero-*', {
