@@ -2,13 +2,31 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { preloadFirstPagePlugin } from './scripts/preload-first-page.ts';
-import { homePageHtmlPlugin } from './scripts/home-page-html.ts';
+import { heroPreload } from './scripts/home-page-html.ts';
+import { pageHtmlPlugin, type PageHtml } from './scripts/page-html.ts';
 import { HERO_SIZES } from './src/features/home/utils/hero-sizes.ts';
 
 const api = 'http://localhost:3000';
 
+/** The pages most visits start on get an index.html of their own (scripts/page-html.ts). */
+const FIRST_PAGES = [
+  { file: 'home.html', pages: ['home'], extra: (bundle) => heroPreload(bundle, HERO_SIZES) },
+  {
+    file: 'properties.html',
+    pages: ['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties'],
+    modules: ['src/features/properties/components/properties-page.tsx'],
+  },
+  {
+    file: 'property.html',
+    pages: ['property'],
+    modules: ['src/features/property-detail/components/property-detail-page.tsx'],
+  },
+  { file: 'auction.html', pages: ['auction'], modules: ['src/features/auctions/components/auction-page.tsx'] },
+  { file: 'blog.html', pages: ['blog'], modules: ['src/features/blogs/components/blog-article-page.tsx'] },
+] satisfies PageHtml[];
+
 export default defineConfig({
-  plugins: [react(), preloadFirstPagePlugin(), homePageHtmlPlugin(HERO_SIZES), precompressPlugin()],
+  plugins: [react(), preloadFirstPagePlugin(), pageHtmlPlugin(FIRST_PAGES), precompressPlugin()],
   server: {
     proxy: {
       '/api': api,

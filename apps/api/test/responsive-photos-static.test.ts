@@ -14,6 +14,7 @@ beforeAll(async () => {
     join(web, 'home.html'),
     '<!doctype html><title>Immora</title><link rel="preload" as="image"><div id="root"></div>',
   );
+  writeFileSync(join(web, 'page-html.json'), JSON.stringify({ home: 'home.html' }));
   ctx = await createTestApp({ WEB_DIST: web });
   mkdirSync(join(ctx.dataDir, 'uploads', 'properties', 'l1'), { recursive: true });
 });

@@ -24,6 +24,13 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeBuilt(join(web, 'index.html'), INDEX);
   writeBuilt(join(web, 'assets', 'app-abc123.js'), SCRIPT);
+  // The first pages' own HTML (apps/web/scripts/page-html.ts); 'blog' names a file the build lacks.
+  writeBuilt(join(web, 'home.html'), INDEX.replace('<title>', '<meta name="page" content="home"><title>'));
+  writeBuilt(join(web, 'property.html'), INDEX.replace('<title>', '<meta name="page" content="property"><title>'));
+  writeFileSync(
+    join(web, 'page-html.json'),
+    JSON.stringify({ home: 'home.html', property: 'property.html', blog: 'blog.html' }),
+  );
   ctx = await createTestApp({ WEB_DIST: web });
   mkdirSync(join(ctx.dataDir, 'uploads', 'seed'), { recursive: true });
   writeFileSync(join(ctx.dataDir, 'uploads', 'seed', 'photo.jpg'), JPEG);
@@ -51,6 +58,23 @@ describe('static files', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("sends a first page's own HTML for its routes, and index.html for every other", async () => {
+    const pageOf = async (url: string, method: 'GET' | 'HEAD' = 'GET') => {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(200);
+      return /<meta name="page" content="(\w+)">/.exec(res.body)?.[1] ?? 'index';
+    };
+    expect(await pageOf('/')).toBe('home');
+    expect(await pageOf('/single-v1/8f9e4b1c-0000-4000-8000-000000000000')).toBe('property');
+    expect(await pageOf('/Single-v1/8f9e4b1c-0000-4000-8000-000000000000/?tab=photos')).toBe('property');
+    expect(await pageOf('/properties')).toBe('index');
+    expect(await pageOf('/blogs/some-article')).toBe('index');
+    expect(await pageOf('/no/such/page')).toBe('index');
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/single-v1/8f9e4b1c-0000-4000-8000-000000000000' });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(INDEX.length);
   });
 
   it('serves hashed assets for a year, and a missing asset is a 404, not the page', async () => {
@@ -93,7 +117,7 @@ describe('compression', () => {
   });
 
   it('sends the SPA page of a client route compressed too', async () => {
-    const page = await get('/properties?city=Ghent', 'br');
+    const page = await get('/agents?page=2', 'br');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);

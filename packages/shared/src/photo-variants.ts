@@ -20,3 +20,16 @@ export type TPhotoVariant = z.infer<typeof ZPhotoVariant>;
 
 /** A photo's variants, narrowest first; empty while a photo stored before them has none yet. */
 export const ZPhotoVariants = z.array(ZPhotoVariant);
+
+/** `srcset` of one format over every stored width, as `<picture>` and a preload both write it. */
+export const variantSrcset = (variants: TPhotoVariant[], format: PhotoFormat) =>
+  variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
+
+/**
+ * How wide the web app draws a listing's main photo and a result card's photo (`<img sizes>`).
+ * Shared with the server, whose preload of a page's first photo must name the same file the
+ * page will pick (apps/api/src/plugins/first-page-data.ts).
+ */
+export const GALLERY_SIZES = '(min-width: 1240px) 1240px, 100vw';
+/** A card is a column of a grid of cards at least 270 px wide in a 1240 px container. */
+export const CARD_SIZES = '(min-width: 1240px) 400px, (min-width: 640px) 50vw, 100vw';

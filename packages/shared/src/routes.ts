@@ -161,3 +161,17 @@ export const ALL_ROUTES: RouteDef[] = [
   ...PSELLER_ROUTES,
   ...CRM_ROUTES,
 ];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The route a path is shown by, matched as the web app's router matches it: segment by segment,
+ * case-insensitively, `:name` standing for any one segment, a trailing slash ignored.
+ */
+export function findRoute(path: string): RouteDef | undefined {
+  const parts = segments(path.toLowerCase());
+  return ALL_ROUTES.find((def) => {
+    const pattern = segments(def.path.toLowerCase());
+    return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
+  });
+}

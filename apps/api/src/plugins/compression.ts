@@ -1,5 +1,8 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Text the server makes or reads at request time: JSON, HTML, CSS, JavaScript, XML and SVG.
@@ -23,4 +26,24 @@ export async function registerCompression(app: FastifyInstance) {
     customTypes: COMPRESSIBLE,
     globalDecompression: false,
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The same choice for an answer no route makes (a page built per request by the not-found
+ * handler, plugins/static-files.ts), where @fastify/compress is not attached: brotli (quality 4,
+ * its default) or gzip when accepted and the body is at least 1 KB, with `Vary: Accept-Encoding`.
+ */
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = Buffer.byteLength(body) >= 1024 ? negotiate(accepted, ['br', 'gzip']) : null;
+  if (encoding === 'br') {
+    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+    return reply.header('content-encoding', 'br').send(await brotli(body, options));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipped(body));
+  return reply.send(body);
 }

@@ -1,13 +1,41 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@immora/shared/api';
+import { findRoute } from '@immora/shared/routes';
 import type { Config } from '../config.ts';
 import { apiRoot } from '../db/paths.ts';
+import { sendCompressed } from './compression.ts';
+import { firstPageHead } from './first-page-data.ts';
 import { uploadCacheHeaders } from './upload-cache-headers.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Route page → HTML file, from the build's `page-html.json` (apps/web/scripts/page-html.ts): the
+ * pages most visits start on have an index.html of their own that links their chunk (and, for
+ * the home page, preloads the hero). Empty when the build has none.
+ */
+function readPageHtml(webDist: string): Record<string, string> {
+  const file = join(webDist, 'page-html.json');
+  if (!existsSync(file)) return {};
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(pages).filter(([, html]) => existsSync(join(webDist, html))));
+}
+
+const search = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+/** A built HTML file (read once: a build never changes under a running server) with tags added to its head. */
+const builtHtml = new Map<string, string>();
+function htmlWith(file: string, head: string): string {
+  let html = builtHtml.get(file);
+  if (html === undefined) {
+    html = readFileSync(file, 'utf8');
+    builtHtml.set(file, html);
+  }
+  return html.replace(/([ \t]*)<\/head>/, (_, indent: string) => `${head}${indent}</head>`);
+}
 
 /**
  * Uploaded files under /uploads, the built SPA at /, and the SPA's index.html for client routes;
@@ -30,8 +58,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
   });
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : join(apiRoot(), '..', 'web', 'dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  // index.html with the hero preloaded (apps/web/scripts/home-page-html.ts), for `/` only.
-  const hasHome = existsSync(join(webDist, 'home.html'));
+  const pageHtml = hasWeb ? readPageHtml(webDist) : {};
   if (hasWeb) {
     const assets = join(webDist, 'assets');
     await app.register(fastifyStatic, {
@@ -48,19 +75,23 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Client routes get the SPA; a missing file (an old asset hash, a typo) gets a real 404, not HTML.
     const isFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
     const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isPageMethod && !isFile && !path.startsWith('/api') && !path.startsWith('/uploads/');
     if (wantsPage && hasWeb) {
-      const page = path === '/' && hasHome ? 'home.html' : 'index.html';
+      const route = findRoute(path)?.page ?? '';
+      const page = pageHtml[route] ?? 'index.html';
+      reply.type('text/html').header('cache-control', 'no-cache');
+      // A guest's GET of a listing or results page carries the page's data (first-page-data.ts).
+      const guest = !/(?:^|;\s*)authToken=[^;]/.test(request.headers.cookie ?? '');
+      const head = request.method === 'GET' && guest ? await firstPageHead(app, route, path, search(request.url)) : '';
+      // Not a route, so @fastify/compress is not attached here: compress this page ourselves.
+      if (head) return sendCompressed(request, reply, htmlWith(join(webDist, page), head));
       // cacheControl: false, or sendFile writes its own 'public, max-age=0' over no-cache.
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile(page, webDist, { cacheControl: false });
+      return reply.sendFile(page, webDist, { cacheControl: false });
     }
     return reply.status(404).send({
       success: false,

@@ -57,50 +57,55 @@ export function LoadingScreen() {
     document.title = `${prefix} ${message}`;
   }, [prefix, message]);
 
+  // The spacer holds a screen's height in the page flow under the fixed overlay, so the footer
+  // stays below the fold while a page loads and is not shifted when the content arrives (CLS).
   return (
-    <div
-      className="loading-screen"
-      role="status"
-      aria-live="polite"
-      data-testid="loading-screen"
-      style={{ ['--loading-enter' as string]: `${ANIMATION_MS}ms` }}
-    >
-      <div className="loading-screen__particles" aria-hidden="true">
-        {particles.map((p, i) => (
-          <span
-            key={i}
-            className="loading-screen__particle"
-            style={{
-              left: p.left,
-              top: p.top,
-              width: p.size,
-              height: p.size,
-              animationDelay: p.delay,
-              animationDuration: p.duration,
-            }}
-          />
-        ))}
-      </div>
-      <div className="loading-screen__card">
-        <svg className="loading-screen__mark" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-          <path
-            d="M12 31 32 14l20 17"
-            fill="none"
-            stroke="var(--color-accent)"
-            strokeWidth="5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <path d="M19 29v19h26V29" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
-        </svg>
-        <p className="loading-screen__brand">Immora</p>
-        <p className="loading-screen__message" data-testid="loading-message">
-          {message}
-        </p>
-        <div className="loading-screen__bar" aria-hidden="true">
-          <span />
+    <>
+      <div className="loading-screen__spacer" aria-hidden="true" />
+      <div
+        className="loading-screen"
+        role="status"
+        aria-live="polite"
+        data-testid="loading-screen"
+        style={{ ['--loading-enter' as string]: `${ANIMATION_MS}ms` }}
+      >
+        <div className="loading-screen__particles" aria-hidden="true">
+          {particles.map((p, i) => (
+            <span
+              key={i}
+              className="loading-screen__particle"
+              style={{
+                left: p.left,
+                top: p.top,
+                width: p.size,
+                height: p.size,
+                animationDelay: p.delay,
+                animationDuration: p.duration,
+              }}
+            />
+          ))}
+        </div>
+        <div className="loading-screen__card">
+          <svg className="loading-screen__mark" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+            <path
+              d="M12 31 32 14l20 17"
+              fill="none"
+              stroke="var(--color-accent)"
+              strokeWidth="5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <path d="M19 29v19h26V29" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
+          </svg>
+          <p className="loading-screen__brand">Immora</p>
+          <p className="loading-screen__message" data-testid="loading-message">
+            {message}
+          </p>
+          <div className="loading-screen__bar" aria-hidden="true">
+            <span />
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -34,8 +34,8 @@ const card = (coverVariants: TPropertyCard['coverVariants']): TPropertyCard => (
   publishedAt: null,
 });
 
-function renderCard(property: TPropertyCard) {
-  const router = createMemoryRouter([{ path: '/', element: <PropertyCard property={property} /> }]);
+function renderCard(property: TPropertyCard, priority?: boolean) {
+  const router = createMemoryRouter([{ path: '/', element: <PropertyCard property={property} priority={priority} /> }]);
   return render(<RouterProvider router={router} />);
 }
 
@@ -54,6 +54,13 @@ describe('PropertyCard photo', () => {
     expect(img.getAttribute('src')).toBe('/uploads/p/abc-960.jpg');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '360']);
+  });
+
+  it('fetches the first card of a results page at once, with high priority', () => {
+    renderCard(card([480, 960].map(variant)), true);
+    const img = screen.getByRole('img', { name: 'Villa by the lake' });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('shows the single picture of a photo whose variants are not made yet', () => {

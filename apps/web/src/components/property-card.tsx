@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyCard } from '@immora/shared/properties';
+import { CARD_SIZES } from '@immora/shared/photo-variants';
 import { formatEuro } from '../lib/format.ts';
 import { Icon } from './icon.tsx';
 import { ResponsivePhoto } from './responsive-photo.tsx';
 import './property-card.css';
-
-/** A card is a column of a grid of cards at least 270 px wide in a 1240 px container. */
-const CARD_SIZES = '(min-width: 1240px) 400px, (min-width: 640px) 50vw, 100vw';
 
 type Favourite = { active: boolean; onToggle: () => void };
 
@@ -19,9 +17,11 @@ type Props = {
   /** Hovering the card highlights its map marker. */
   onHover?: ((id: string | null) => void) | undefined;
   headingLevel?: 2 | 3;
+  /** The first card of a results page: its photo is the page's largest paint, fetched at once. */
+  priority?: boolean;
 };
 
-export function PropertyCard({ property, favourite, onHover, headingLevel = 3 }: Props) {
+export function PropertyCard({ property, favourite, onHover, headingLevel = 3, priority = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation();
   const [broken, setBroken] = useState(false);
@@ -45,6 +45,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3 }:
               width={640}
               height={360}
               sizes={CARD_SIZES}
+              priority={priority}
               onError={() => setBroken(true)}
             />
           ) : (

@@ -1,3 +1,4 @@
+import { variantSrcset as srcSet } from '@immora/shared/photo-variants';
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import './responsive-photo.css';
 
@@ -18,9 +19,6 @@ type Props = {
   draggable?: boolean;
   onError?: () => void;
 };
-
-const srcSet = (variants: TPhotoVariant[], format: 'avif' | 'webp' | 'jpeg') =>
-  variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
 
 /**
  * A listing photo as `<picture>`: AVIF, then WebP, then JPEG, each in every stored width, so the

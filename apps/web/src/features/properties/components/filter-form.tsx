@@ -5,8 +5,8 @@ import { AMENITIES, CATEGORIES, LISTING_TYPES } from '@immora/shared/listing';
 import type { Amenity, Category, ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
 import { useSearchCities } from '../api/get-cities.ts';
-import { countRefinements } from '../utils/search-params.ts';
-import type { SearchFilters } from '../utils/search-params.ts';
+import { countRefinements } from '@immora/shared/search-filters';
+import type { SearchFilters } from '@immora/shared/search-filters';
 
 type Props = {
   filters: SearchFilters;

@@ -11,7 +11,7 @@ import { Overlay } from '../../../components/overlay.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { askToLogIn, useCanKeepLists, useFavouriteAction } from '../../favourites/hooks/use-favourite-action.ts';
-import { RESULTS_PAGE_SIZE, useSearchProperties } from '../api/search-properties.ts';
+import { useSearchProperties } from '../api/search-properties.ts';
 import {
   countRefinements,
   presetFor,
@@ -19,8 +19,9 @@ import {
   toSavedFilters,
   toSearchParams,
   widenFilters,
-} from '../utils/search-params.ts';
-import type { SearchFilters, SearchSort } from '../utils/search-params.ts';
+} from '@immora/shared/search-filters';
+import { RESULTS_PAGE_SIZE } from '@immora/shared/search-filters';
+import type { SearchFilters, SearchSort } from '@immora/shared/search-filters';
 import { searchHeading } from '../utils/search-heading.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { FilterForm } from './filter-form.tsx';
@@ -182,10 +183,11 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
               {data && data.items.length > 0 && (
                 <>
                   <ul className={`property-grid search-grid${isPlaceholderData ? ' is-stale' : ''}`}>
-                    {data.items.map((property) => (
+                    {data.items.map((property, index) => (
                       <li key={property.id}>
                         <PropertyCard
                           property={property}
+                          priority={index === 0}
                           onHover={phone ? undefined : setHovered}
                           favourite={
                             favourites.visible

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { presetFor } from './search-params.ts';
-import type { SearchFilters } from './search-params.ts';
+import { presetFor } from '@immora/shared/search-filters';
+import type { SearchFilters } from '@immora/shared/search-filters';
 
 /** 'Apartments for rent in Brussels': the page heading and document title of a search. */
 export function searchHeading(filters: SearchFilters, page: string, pathname: string, t: TFunction): string {

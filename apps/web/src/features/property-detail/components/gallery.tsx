@@ -2,14 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyDetail } from '@immora/shared/properties';
+import { GALLERY_SIZES } from '@immora/shared/photo-variants';
 import { Icon } from '../../../components/icon.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 
 type Photo = TPropertyDetail['photos'][number];
-/** The stage spans the page's container (1240 px at most). */
-const STAGE_SIZES = '(min-width: 1240px) 1240px, 100vw';
-
 /**
  * Large photo, thumbnails, arrow keys, and a full-screen lightbox. The stage's photo is the
  * page's largest picture: loaded eagerly with high priority.
@@ -64,7 +62,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={t('property.gallery.label')}>
       <div className="gallery__stage" tabIndex={0} onKeyDown={onKey} aria-label={label}>
-        <ResponsivePhoto {...current} sizes={STAGE_SIZES} priority />
+        <ResponsivePhoto {...current} sizes={GALLERY_SIZES} priority />
         {count > 1 && (
           <>
             <button

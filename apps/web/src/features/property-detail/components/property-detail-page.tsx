@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyDetail } from '@immora/shared/properties';
@@ -19,9 +18,8 @@ import { PriceHistory } from './price-history.tsx';
 import { AgentCard } from './agent-card.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { AuctionBox } from './auction-box.tsx';
+import { LocationSection } from './location-section.tsx';
 import './property-detail-page.css';
-
-const MiniMap = lazy(() => import('../../map/components/mini-map.tsx'));
 
 const AMENITY_ICONS: Record<string, IconName> = {
   garden: 'leaf',
@@ -269,14 +267,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
               </section>
             )}
 
-            <section className="detail__card" aria-labelledby="location-title">
-              <h2 id="location-title" className="detail__section-title">
-                {t('property.location')}
-              </h2>
-              <Suspense fallback={<div className="mini-map skeleton" />}>
-                <MiniMap latitude={p.latitude} longitude={p.longitude} label={p.title} />
-              </Suspense>
-            </section>
+            <LocationSection latitude={p.latitude} longitude={p.longitude} label={p.title} />
           </div>
 
           <aside className="detail__aside">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, toSearchParams } from './search-params.ts';
+import { readFilters, toSearchParams } from './search-filters.ts';
 
 describe('search params', () => {
   it('reads known filters and drops unknown values', () => {

@@ -1,7 +1,7 @@
-import { AMENITIES, CATEGORIES, LISTING_TYPES, PRESET_SEARCHES } from '@immora/shared/listing';
-import type { Amenity, Category, ListingType } from '@immora/shared/listing';
-import { SEARCH_SORTS } from '@immora/shared/properties';
-import { SAVED_FILTER_KEYS } from '@immora/shared/saved-searches';
+import { AMENITIES, CATEGORIES, LISTING_TYPES, PRESET_SEARCHES } from './listing.ts';
+import type { Amenity, Category, ListingType } from './listing.ts';
+import { SEARCH_SORTS } from './properties.ts';
+import { SAVED_FILTER_KEYS } from './saved-searches.ts';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -142,9 +142,14 @@ export function toSearchParams(pathname: string, filters: Partial<SearchFilters>
 }
 
 /** The query of GET /api/properties. */
+/** Results per page of the search pages. */
+export const RESULTS_PAGE_SIZE = 12;
+
+/** The query of `GET /api/properties` for a results page (the web app's, and the server's first-page data). */
 export function toApiQuery(filters: SearchFilters): Record<string, string | number> {
   const query: Record<string, string | number> = Object.fromEntries(filterEntries(filters));
   query.page = filters.page;
+  query.pageSize = RESULTS_PAGE_SIZE;
   return query;
 }
 

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyPhotos } from '../src/db/schema/properties.ts';
+import { createTestApp, type TestContext } from './app.ts';
+import { createProperty, createUser } from './factories.ts';
+
+/** A guest's first request of a listing or results page carries its data and preloads its main photo (decision 019). */
+const web = mkdtempSync(join(tmpdir(), 'immora-web-'));
+const INDEX =
+  '<!doctype html>\n<html>\n  <head>\n    <title>Immora</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+let ctx: TestContext;
+let listingId: string;
+
+const variant = (width: number) => ({
+  width,
+  height: Math.round((width * 9) / 16),
+  avif: `/uploads/properties/p/abc-${width}.avif`,
+  webp: `/uploads/properties/p/abc-${width}.webp`,
+  jpeg: `/uploads/properties/p/abc-${width}.jpg`,
+});
+
+beforeAll(async () => {
+  writeFileSync(join(web, 'index.html'), INDEX);
+  ctx = await createTestApp({ WEB_DIST: web });
+  const owner = await createUser(ctx.database);
+  const listing = await createProperty(ctx.database, owner.id, {
+    title: 'Loft by the canal </script><!-- in Gent',
+    city: 'Gent',
+  });
+  listingId = listing.id;
+  await ctx.database.db
+    .update(propertyPhotos)
+    .set({ variants: [480, 960, 1600, 2048].map(variant) })
+    .where(eq(propertyPhotos.propertyId, listing.id));
+  await createProperty(ctx.database, owner.id, { city: 'Brussels' });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  ctx.app.inject({ method, url, headers });
+
+/** The JSON the page carries, as the web app reads it (the script's text). */
+function embedded(html: string): { url: string; data: Record<string, unknown> } | undefined {
+  const json = /<script type="application\/json" id="first-page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe('first-page data', () => {
+  it("puts a listing's API answer and a preload of its main photo in a guest's page", async () => {
+    const res = await page(`/single-v1/${listingId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const first = embedded(res.body);
+    const api = await ctx.app.inject({ method: 'GET', url: `/api/properties/${listingId}` });
+    expect(first).toEqual({ url: `/api/properties/${listingId}`, data: api.json().data });
+    // The title's '</script><!--' cannot end the element early: '<' is escaped in the JSON.
+    expect(res.body).not.toContain('</script><!--');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/properties/p/abc-480.avif 480w, /uploads/properties/p/abc-960.avif 960w, /uploads/properties/p/abc-1600.avif 1600w, /uploads/properties/p/abc-2048.avif 2048w" imagesizes="(min-width: 1240px) 1240px, 100vw" fetchpriority="high">',
+    );
+  });
+
+  it("puts a results page's search, as the page would ask it, in a guest's page", async () => {
+    const res = await page('/properties?city=Gent&sort=priceAsc&page=1');
+    const first = embedded(res.body);
+    expect(first?.url).toBe('/api/properties?city=Gent&sort=priceAsc&page=1&pageSize=12');
+    const items = (first?.data as { items: { title: string }[] }).items;
+    expect(items.map((item) => item.title)).toEqual(['Loft by the canal </script><!-- in Gent']);
+    expect(res.body).toContain('imagesizes="(min-width: 1240px) 400px, (min-width: 640px) 50vw, 100vw"');
+    // Made per request, the page is compressed on the fly like any large answer.
+    const compressed = await page('/properties?city=Gent&sort=priceAsc&page=1', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(res.body);
+  });
+
+  it('leaves it out for a signed-in visitor, a listing that is not there, a HEAD and other pages', async () => {
+    const signedIn = await page(`/single-v1/${listingId}`, { cookie: 'cookieConsent=1; authToken=abc.def.ghi' });
+    const missing = await page('/single-v1/8f9e4b1c-0000-4000-8000-000000000000');
+    const head = await page(`/single-v1/${listingId}`, {}, 'HEAD');
+    const other = await page('/agents');
+    for (const res of [signedIn, missing, other]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+  });
+});

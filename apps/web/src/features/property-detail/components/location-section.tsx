@@ -1,0 +1,32 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+
+const MiniMap = lazy(() => import('../../map/components/mini-map.tsx'));
+
+type Props = { latitude: number; longitude: number; label: string };
+
+/**
+ * The listing's location card. The map (Leaflet, its stylesheet and tiles) loads when the card
+ * comes near the screen: on a phone it is far below the first screen, and loading it at once
+ * delayed the page's main photo and kept the main thread busy.
+ */
+export function LocationSection({ latitude, longitude, label }: Props) {
+  const { t } = useTranslation();
+  const card = useRef<HTMLElement>(null);
+  const near = useNearViewport(card);
+  return (
+    <section ref={card} className="detail__card" aria-labelledby="location-title">
+      <h2 id="location-title" className="detail__section-title">
+        {t('property.location')}
+      </h2>
+      {near ? (
+        <Suspense fallback={<div className="mini-map skeleton" />}>
+          <MiniMap latitude={latitude} longitude={longitude} label={label} />
+        </Suspense>
+      ) : (
+        <div className="mini-map skeleton" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element has come within `margin` of the viewport, and from then on. Lets a page
+ * start a heavy part (the listing's map: Leaflet and its tiles) only when the visitor gets near
+ * it, instead of while the first screen is still loading. Where the browser has no
+ * IntersectionObserver, it is true at once.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}

@@ -1,0 +1,17 @@
+/**
+ * The data of a first page, sent inside its HTML (docs/decisions/019-first-pages-without-waiting.md): for a guest's
+ * first request of a listing or a results page, the server puts the answer the page is about to
+ * ask `/api` for in a `<script type="application/json">` with this id, and the web app's API
+ * client takes it instead of asking, once.
+ */
+export const FIRST_PAGE_DATA_ID = 'first-page-data';
+
+/** The API request the data answers (path and query) and the answer's `data`. */
+export type TFirstPageData = { url: string; data: unknown };
+
+/** One spelling of an API URL for comparing two: path and query, parameters in name order. */
+export function apiUrlKey(url: string): string {
+  const parsed = new URL(url, 'http://immora.invalid');
+  parsed.searchParams.sort();
+  return `${parsed.pathname}${parsed.search}`;
+}
