@@ -4,6 +4,7 @@ import Fastify, { type FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../../db/paths.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { signedInUser } from '../../../test/session.ts';
 import { asGuard } from '../authenticate.ts';
 import { errorStatuses, routeContractCheck, securityOf } from './route-contract.ts';
 import { operationPrefix, OPENAPI_TAGS } from './tags.ts';
@@ -86,6 +87,34 @@ describe('every operation of the document is complete', () => {
       ([, path, method]) => `${method!.toUpperCase()} ${path!.replaceAll('~1', '/')}`,
     );
     expect(ignored.sort()).toEqual(without4xx.map((op) => op.where).sort());
+  });
+});
+
+describe('what the routes answer is what the document lists', () => {
+  it('a guest and a signed-in agent sending wrong ids and bodies get a listed status, in the ApiError shape', async () => {
+    const agent = await signedInUser(ctx.app, ctx.database, { role: 'individual', subscribed: true });
+    const unlisted: string[] = [];
+    // Signing out last, so the other calls keep their session.
+    const ordered = [...operations].sort((a, b) => Number(/logout/.test(a.where)) - Number(/logout/.test(b.where)));
+    for (const op of ordered) {
+      const [method, path] = op.where.split(' ') as [string, string];
+      const hasBody = method !== 'GET' && method !== 'DELETE';
+      for (const [who, headers, id, payload] of [
+        ['guest', {}, 'not-an-id', { x: 1 }],
+        ['agent', agent.headers, 'not-an-id', { x: 1 }],
+        ['agent', agent.headers, '7d0c2f4e-3b1a-4c5d-9e8f-0a1b2c3d4e5f', {}],
+      ] as const) {
+        const url = path.replace(/\{[^}]+\}/g, id);
+        const res = await ctx.app.inject({ method: method as 'GET', url, headers, ...(hasBody ? { payload } : {}) });
+        if (res.statusCode < 400) continue;
+        expect(res.json(), `${op.where} ${res.statusCode}`).toMatchObject({
+          success: false,
+          error: { code: expect.any(String) },
+        });
+        if (!(String(res.statusCode) in op.responses)) unlisted.push(`${op.where} (${who}, ${id}): ${res.statusCode}`);
+      }
+    }
+    expect(unlisted).toEqual([]);
   });
 });
 
