@@ -66,7 +66,7 @@ export const contractTransform: SwaggerTransform = (document) => {
 
 /**
  * onRoute check: every documented /api route names a known tag, an operationId of the form
- * '<tag>.<verb>' used once, and a summary; security is derived, never written by hand. An
+ * '<tag>.<verb>' used once, and a summary; security is derived (one written by hand must agree). An
  * incomplete route stops the app from building, so no test and no server starts with one.
  */
 export function routeContractCheck() {
@@ -83,7 +83,9 @@ export function routeContractCheck() {
       problems.push(`operationId must be '${operationPrefix(tag ?? 'module')}.<verb>' (got ${id})`);
     else if (seen.has(id) && seen.get(id) !== where) problems.push(`operationId ${id} is also ${seen.get(id)}`);
     if (!schema?.summary) problems.push('a summary is missing');
-    if (schema?.security) problems.push('security is derived from the guards (onRequest): do not declare it');
+    // Derived from the guards; one written by hand (needless) must at least say the same.
+    if (schema?.security && JSON.stringify(schema.security) !== JSON.stringify(securityOf(route)))
+      problems.push(`security ${JSON.stringify(schema.security)} is not what its guards (onRequest) say`);
     if (problems.length) throw new Error(`The route ${where} is not documented: ${problems.join('; ')}`);
     seen.set(id!, where);
   };
