@@ -1029,7 +1029,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1086,7 +1086,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: `{ success: true, data }` with what was created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1233,7 +1233,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1382,7 +1382,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: `{ success: true, data }` with what was created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1589,7 +1589,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1631,7 +1631,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1691,7 +1691,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: `{ success: true, data }` with what was created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1837,7 +1837,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1976,7 +1976,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2047,7 +2047,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2125,7 +2125,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2271,7 +2271,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2355,7 +2355,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2489,7 +2489,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2605,7 +2605,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2722,7 +2722,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2857,7 +2857,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3010,7 +3010,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3084,7 +3084,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3192,7 +3192,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3270,7 +3270,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3427,7 +3427,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3501,7 +3501,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3609,7 +3609,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3687,7 +3687,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,7 +3844,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,7 +3919,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4103,7 +4103,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4287,7 +4287,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4532,7 +4532,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4635,7 +4635,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: `{ success: true, data }` with what was created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4763,7 +4763,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4863,7 +4863,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4936,7 +4936,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5048,7 +5048,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5158,7 +5158,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5244,7 +5244,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: `{ success: true, data }` with what was created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5398,7 +5398,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5508,7 +5508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5549,7 +5549,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5639,7 +5639,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5819,7 +5819,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: `{ success: true, data }` with what was created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6007,7 +6007,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6112,7 +6112,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6341,7 +6341,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: `{ success: true, data }` with what was created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6497,7 +6497,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6623,7 +6623,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6814,7 +6814,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7030,7 +7030,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7278,7 +7278,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7355,7 +7355,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7492,7 +7492,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7566,7 +7566,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7707,7 +7707,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7780,7 +7780,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7818,7 +7818,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7922,7 +7922,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7992,7 +7992,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8126,7 +8126,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: `{ success: true, data }` with what was created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8295,7 +8295,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8459,7 +8459,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8587,7 +8587,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8714,7 +8714,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8818,7 +8818,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: `{ success: true, data }`. */
             200: {
                 headers: {
                     [name: string]: unknown;

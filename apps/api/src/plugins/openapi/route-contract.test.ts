@@ -44,6 +44,7 @@ describe('every operation of the document is complete', () => {
       expect(op.summary, op.where).toBeTruthy();
     }
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+    expect(JSON.stringify(doc)).not.toContain('Default Response');
     expect(operations.length).toBeGreaterThanOrEqual(62);
   });
 

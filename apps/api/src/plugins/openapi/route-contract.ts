@@ -6,6 +6,10 @@ import { ERROR_ANSWERS } from './error-answers.ts';
 import { operationPrefix, OPENAPI_TAGS } from './tags.ts';
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
+const SUCCESS_ANSWERS: Record<string, string> = {
+  200: 'Done: `{ success: true, data }`.',
+  201: 'Created: `{ success: true, data }` with what was created.',
+};
 const DEFAULT_ANSWER = 'Any other failure, in the same shape (500 when something failed on our side).';
 const KNOWN_TAGS = new Set<string>(OPENAPI_TAGS.map((tag) => tag.name));
 const OPERATION_ID = /^[a-z][a-zA-Z]*\.[a-z][a-zA-Z0-9]*$/;
@@ -56,6 +60,9 @@ export const contractTransform: SwaggerTransform = (document) => {
   if (!schema || schema.hide) return transformed;
   const url = transformed.url;
   const response: Record<string, unknown> = { ...schema.response };
+  for (const [status, answer] of Object.entries(response) as [string, { description?: string }][])
+    if (SUCCESS_ANSWERS[status] && !answer.description)
+      response[status] = { ...answer, 'x-response-description': SUCCESS_ANSWERS[status] };
   for (const status of errorStatuses(document.route, document.schema as RouteSchema)) {
     const { description, example } = ERROR_ANSWERS[status] ?? ERROR_ANSWERS[400]!;
     response[status] = { description, content: { 'application/json': { schema: ERROR_REF, example } } };
