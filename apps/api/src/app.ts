@@ -3,12 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@immora/shared/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -19,6 +14,8 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { routeContractCheck } from './plugins/openapi/route-contract.ts';
+import { swaggerOptions } from './plugins/openapi/swagger-options.ts';
 import { accountMailRepository } from './modules/auth/account-mail.repository.ts';
 import { createAccountMailWorker } from './modules/auth/account-mail.worker.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -95,14 +92,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       },
     }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Immora API', version: '0.1.0', description: 'The Belgian real-estate marketplace.' },
-      servers: [{ url: config.PUBLIC_URL }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Every /api route declares its contract (plugins/openapi/): checked as each is added.
+  app.addHook('onRoute', routeContractCheck());
+  await app.register(swagger, swaggerOptions());
   // The OpenAPI document is always built (scripts/openapi.ts); API_DOCS=off stops serving it.
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -4,27 +4,10 @@ import type { TListingInput } from '@immora/shared/listing-form';
 import type { Database } from '../src/db/client.ts';
 import { cities } from '../src/db/schema/cities.ts';
 import { propertyPhotos } from '../src/db/schema/properties.ts';
+import { NEW_LISTING } from '../src/modules/listings/listings.examples.ts';
 
-/** Complete wizard bodies, one per region, for the listings tests. */
-const FLANDERS_SALE = {
-  title: 'Renovated townhouse near the Vrijdagmarkt',
-  description: 'Three bedrooms, a south-facing garden and a new kitchen, ten minutes from the station.',
-  category: 'houses',
-  type: 'sale',
-  price: 415_000,
-  address: 'Vrijdagmarkt 7',
-  postalCode: '9000',
-  city: 'Gent',
-  latitude: 51.0576,
-  longitude: 3.7262,
-  bedrooms: 3,
-  bathrooms: 1,
-  area: 142,
-  yearBuilt: 2010,
-  amenities: ['garden'],
-  availableTimeSlots: { monday: ['09:00', '10:00'] },
-  referenceCode: 'GNT-0007',
-} satisfies TListingInput;
+/** The wizard body of the OpenAPI example, with a reference code: the base of the listings tests. */
+const FLANDERS_SALE = { ...NEW_LISTING, referenceCode: 'GNT-0007' } satisfies TListingInput;
 
 export const SALE_FACTS = {
   floodRiskParcel: 'A',

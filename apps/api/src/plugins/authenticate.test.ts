@@ -10,16 +10,21 @@ const DAY = 86_400_000;
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createCustomTestApp({
+    // Routes of this test only: hidden from the OpenAPI document (every documented route declares its contract).
     routes: (app) => {
-      app.get('/api/test/signed-in', { preHandler: app.authenticate }, async (request) => ({
+      const schema = { hide: true };
+      app.get('/api/test/signed-in', { schema, preHandler: app.authenticate }, async (request) => ({
         success: true,
         data: { id: request.auth!.id, role: request.auth!.role },
       }));
-      app.get('/api/test/agency-only', { preHandler: app.requireRole('agency') }, async () => ({
+      app.get('/api/test/agency-only', { schema, preHandler: app.requireRole('agency') }, async () => ({
         success: true,
         data: 'ok',
       }));
-      app.get('/api/test/gated', { preHandler: app.requireSubscription }, async () => ({ success: true, data: 'ok' }));
+      app.get('/api/test/gated', { schema, preHandler: app.requireSubscription }, async () => ({
+        success: true,
+        data: 'ok',
+      }));
     },
   });
 });

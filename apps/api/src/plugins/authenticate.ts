@@ -29,7 +29,25 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: authenticate, then an active subscription (spec 1 §4 'Subscription gating'). */
     requireSubscription: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: the signed-in user when a valid session is sent, a guest otherwise (never refuses). */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** What a guard asks of a caller: a session ('required': 401/403 otherwise) or none ('optional'). */
+export type GuardKind = 'required' | 'optional';
+const GUARD = Symbol('guard');
+
+/** Marks an onRequest hook as a guard, so the OpenAPI document derives `security` and 401/403 from it. */
+export const asGuard = <H extends Hook>(hook: H, kind: GuardKind = 'required') =>
+  Object.assign(hook, { [GUARD]: kind });
+
+/** The strictest guard among a route's onRequest hooks, or null for a public route. */
+export function guardOf(onRequest: unknown): GuardKind | null {
+  const hooks = (Array.isArray(onRequest) ? onRequest : [onRequest]) as Array<{ [GUARD]?: GuardKind } | undefined>;
+  const kinds = hooks.map((hook) => hook?.[GUARD]);
+  return kinds.includes('required') ? 'required' : kinds.includes('optional') ? 'optional' : null;
 }
 
 /**
@@ -71,14 +89,26 @@ export const authenticatePlugin = fp(async (app) => {
     request.auth = { id: row.id, role: row.role, sessionId: claims.jti, row };
   };
 
-  app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!roles.includes(request.auth!.role)) throw AppError.forbidden('Your account type cannot do this.');
-  });
-  app.decorate('requireSubscription', async (request: FastifyRequest) => {
-    await authenticate(request);
-    const status = await subscriptions.status(request.auth!.id);
-    if (!status.isActive) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.subscriptionRequired);
-  });
+  app.decorate(
+    'authenticate',
+    asGuard(async (request: FastifyRequest) => authenticate(request)),
+  );
+  app.decorate('requireRole', (...roles: Role[]) =>
+    asGuard(async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!roles.includes(request.auth!.role)) throw AppError.forbidden('Your account type cannot do this.');
+    }),
+  );
+  app.decorate(
+    'requireSubscription',
+    asGuard(async (request: FastifyRequest) => {
+      await authenticate(request);
+      const status = await subscriptions.status(request.auth!.id);
+      if (!status.isActive) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.subscriptionRequired);
+    }),
+  );
+  app.decorate(
+    'identify',
+    asGuard(async (request: FastifyRequest) => authenticate(request).catch(() => undefined), 'optional'),
+  );
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginated } from '@immora/shared/api';
 import { ZAgencyListItem, ZAgencyListQuery, ZAgencyProfile, ZIdParams } from '@immora/shared/professionals';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 import { agenciesRepository } from './agencies.repository.ts';
 import { getAgency, listAgencies } from './agencies.service.ts';
 
@@ -12,6 +12,7 @@ export const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agencies',
     {
       schema: {
+        operationId: 'professionals.listAgencies',
         tags: ['professionals'],
         summary: 'Directory of agencies, searchable by name and by city',
         querystring: ZAgencyListQuery,
@@ -25,10 +26,11 @@ export const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agencies/:id',
     {
       schema: {
+        operationId: 'professionals.getAgency',
         tags: ['professionals'],
         summary: "An agency's public profile with its agents and newest published listings",
         params: ZIdParams,
-        response: { 200: ok(ZAgencyProfile) },
+        response: { 200: ok(ZAgencyProfile), ...fails(404) },
       },
     },
     async (request) => okData(await getAgency({ repo, id: request.params.id })),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginated } from '@immora/shared/api';
 import { ZAgentListItem, ZAgentListQuery, ZAgentProfile, ZIdParams } from '@immora/shared/professionals';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 import { agentsRepository } from './agents.repository.ts';
 import { getAgent, listAgents } from './agents.service.ts';
 
@@ -12,6 +12,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agents',
     {
       schema: {
+        operationId: 'professionals.listAgents',
         tags: ['professionals'],
         summary: 'Directory of agents, searchable by name or agency and by city',
         querystring: ZAgentListQuery,
@@ -25,10 +26,11 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agents/:id',
     {
       schema: {
+        operationId: 'professionals.getAgent',
         tags: ['professionals'],
         summary: "An agent's public profile with their newest published listings",
         params: ZIdParams,
-        response: { 200: ok(ZAgentProfile) },
+        response: { 200: ok(ZAgentProfile), ...fails(404) },
       },
     },
     async (request) => okData(await getAgent({ repo, id: request.params.id })),

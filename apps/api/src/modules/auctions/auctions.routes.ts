@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAuction, ZBidRequest, ZBidResponse, ZCreateAuctionRequest, AUCTION_MESSAGES } from '@immora/shared/auctions';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { BID_ANSWER, BID_REQUEST } from './auctions.examples.ts';
 import { createAuction, getAuction, placeBid } from './auctions.service.ts';
 
 const tags = ['auctions'];
-const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.uuid({ error: AUCTION_MESSAGES.notFound }) });
 
 export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,17 +14,14 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions',
     {
-      onRequest: async (request, reply) => {
-        await app.requireRole('individual')(request, reply);
-        await app.requireSubscription(request, reply);
-      },
+      onRequest: [app.requireRole('individual'), app.requireSubscription],
       schema: {
+        operationId: 'auctions.create',
         tags,
-        security,
         summary:
           'An agent puts a published listing up for auction (prices in euro; reserve ≥ start; end after start; not in the past)',
         body: ZCreateAuctionRequest,
-        response: { 201: ok(ZAuction) },
+        response: { 201: ok(ZAuction), ...fails(404, 409) },
       },
     },
     async (request, reply) =>
@@ -34,18 +31,17 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id',
     {
+      onRequest: app.identify,
       schema: {
+        operationId: 'auctions.get',
         tags,
         summary:
           'An auction: prices, bids count, reserve met, window (status derived from the stored times), bid history',
         params,
-        response: { 200: ok(ZAuction) },
+        response: { 200: ok(ZAuction), ...fails(404) },
       },
     },
-    async (request, reply) => {
-      await app.authenticate(request, reply).catch(() => undefined);
-      return okData(await getAuction(db, request.params.id, request.auth?.id ?? null));
-    },
+    async (request) => okData(await getAuction(db, request.params.id, request.auth?.id ?? null)),
   );
 
   app.post(
@@ -54,13 +50,13 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
+        operationId: 'auctions.placeBid',
         tags,
-        security,
         summary:
           'Bid (optionally with a hidden maximum the server bids up to). A bid in the last 5 minutes extends the end; 409 while the listing is not on the market',
         params,
-        body: ZBidRequest,
-        response: { 200: ok(ZBidResponse) },
+        body: withExample(ZBidRequest, BID_REQUEST),
+        response: { 200: ok(ZBidResponse, BID_ANSWER), ...fails(404, 409) },
       },
     },
     async (request) =>

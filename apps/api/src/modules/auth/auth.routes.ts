@@ -13,9 +13,10 @@ import {
   ZSignupResponse,
   ZTokenRequest,
 } from '@immora/shared/auth';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
 import type { AccountMailWorker } from './account-mail.worker.ts';
+import { LOGIN_ANSWER, LOGIN_REQUEST, SIGNUP_ANSWER, SIGNUP_REQUEST } from './auth.examples.ts';
 import {
   ACCOUNT_MAILS_PER_HOUR,
   changePassword,
@@ -32,7 +33,6 @@ import {
 } from './auth.service.ts';
 
 const tags = ['accounts'];
-const bearer = [{ bearerAuth: [] }];
 /** Per-client limits of the calls that send e-mail or create accounts (the login limit counts failures in the database). */
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 
@@ -47,10 +47,11 @@ export const authRoutes =
       {
         config: limit(20, 10),
         schema: {
+          operationId: 'accounts.signup',
           tags,
           summary: `Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link. A common password → 400 '${AUTH_MESSAGES.passwordTooCommon}'`,
-          body: ZSignupRequest,
-          response: { 201: ok(ZSignupResponse) },
+          body: withExample(ZSignupRequest, SIGNUP_REQUEST),
+          response: { 201: ok(ZSignupResponse, SIGNUP_ANSWER), ...fails(409) },
         },
       },
       async (request, reply) => reply.status(201).send(okData(await signup(deps, request.body))),
@@ -60,10 +61,11 @@ export const authRoutes =
       '/users/login',
       {
         schema: {
+          operationId: 'accounts.login',
           tags,
           summary: `Sign in. token is null while the e-mail address is not verified. 5 failures per address in 15 minutes → 429. At most ${MAX_LIVE_SESSIONS} live sessions per user: a new one ends the oldest`,
-          body: ZLoginRequest,
-          response: { 200: ok(ZLoginResponse) },
+          body: withExample(ZLoginRequest, LOGIN_REQUEST),
+          response: { 200: ok(ZLoginResponse, LOGIN_ANSWER), ...fails(401, 429) },
         },
       },
       async (request) => okData(await login(deps, { ...request.body, clientIp: request.ip })),
@@ -74,9 +76,9 @@ export const authRoutes =
       {
         onRequest: app.authenticate,
         schema: {
+          operationId: 'accounts.logout',
           tags,
           summary: 'Sign out: the session token stops working',
-          security: bearer,
           response: { 200: ok(ZMessageResponse) },
         },
       },
@@ -91,9 +93,9 @@ export const authRoutes =
       {
         onRequest: app.authenticate,
         schema: {
+          operationId: 'accounts.logoutAll',
           tags,
           summary: 'Sign out everywhere: every session of the user ends, this one included',
-          security: bearer,
           response: { 200: ok(ZMessageResponse) },
         },
       },
@@ -105,11 +107,11 @@ export const authRoutes =
       {
         onRequest: app.authenticate,
         schema: {
+          operationId: 'accounts.changePassword',
           tags,
           summary: `Change the password (current and new; common passwords are refused). Wrong current password → 400 on currentPassword, under the login failure limit (429). Every other session ends`,
-          security: bearer,
           body: ZChangePasswordRequest,
-          response: { 200: ok(ZMessageResponse) },
+          response: { 200: ok(ZMessageResponse), ...fails(429) },
         },
       },
       async (request) =>
@@ -127,7 +129,12 @@ export const authRoutes =
       '/users/me',
       {
         onRequest: app.authenticate,
-        schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: ok(ZSessionUser) } },
+        schema: {
+          operationId: 'accounts.me',
+          tags,
+          summary: 'The signed-in user',
+          response: { 200: ok(ZSessionUser) },
+        },
       },
       async (request) => okData(toSessionUser(request.auth!.row)),
     );
@@ -137,10 +144,11 @@ export const authRoutes =
       {
         config: limit(30, 15),
         schema: {
+          operationId: 'accounts.verifyEmail',
           tags,
           summary: 'Consume the e-mailed verification token (single use, 24 h). 400 invalid or used, 410 expired',
           body: ZTokenRequest,
-          response: { 200: ok(ZMessageResponse) },
+          response: { 200: ok(ZMessageResponse), ...fails(410) },
         },
       },
       async (request) => okData(await verifyEmail(deps, request.body.token)),
@@ -152,6 +160,7 @@ export const authRoutes =
         config: limit(5, 15),
         ...afterAnswer,
         schema: {
+          operationId: 'accounts.resendVerification',
           tags,
           summary: `E-mail a new verification link to an unverified account; an unknown address gets the same answer and no e-mail. ${ACCOUNT_MAILS_PER_HOUR} e-mails per address per hour`,
           body: ZEmailRequest,
@@ -167,6 +176,7 @@ export const authRoutes =
         config: limit(5, 15),
         ...afterAnswer,
         schema: {
+          operationId: 'accounts.requestPasswordReset',
           tags,
           summary: `E-mail a password-reset link (1 h). Answers the same whether or not the address has an account, and after the same work; ${ACCOUNT_MAILS_PER_HOUR} e-mails per address per hour`,
           body: ZEmailRequest,
@@ -181,11 +191,12 @@ export const authRoutes =
       {
         config: limit(10, 15),
         schema: {
+          operationId: 'accounts.resetPassword',
           tags,
           summary:
             'Set a new password with the e-mailed token (single use; a common password is refused without using it up). Ends every session of the account',
           body: ZPasswordResetRequest,
-          response: { 200: ok(ZMessageResponse) },
+          response: { 200: ok(ZMessageResponse), ...fails(410) },
         },
       },
       async (request) => okData(await resetPassword(deps, request.body)),
@@ -195,10 +206,11 @@ export const authRoutes =
       '/crm/login',
       {
         schema: {
+          operationId: 'crm.login',
           tags: ['crm'],
           summary: 'Sign in to the CRM area (agents and agencies); answers the crmToken and crmCustomer',
           body: ZLoginRequest,
-          response: { 200: ok(ZCrmLoginResponse) },
+          response: { 200: ok(ZCrmLoginResponse), ...fails(401, 403, 429) },
         },
       },
       async (request) => okData(await crmLogin(deps, { ...request.body, clientIp: request.ip })),

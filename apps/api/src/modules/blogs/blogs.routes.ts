@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginated } from '@immora/shared/api';
 import { ZBlogArticle, ZBlogCategory, ZBlogListItem, ZBlogListQuery, ZBlogParams } from '@immora/shared/blogs';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 import { blogsRepository } from './blogs.repository.ts';
 import { blogCategories, getArticle, listBlogs } from './blogs.service.ts';
 
@@ -13,6 +13,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs',
     {
       schema: {
+        operationId: 'blogs.list',
         tags: ['blogs'],
         summary: 'Published blog articles, newest first, optionally of one category',
         querystring: ZBlogListQuery,
@@ -26,6 +27,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs/categories',
     {
       schema: {
+        operationId: 'blogs.categories',
         tags: ['blogs'],
         summary: 'Blog categories with their number of published articles',
         response: { 200: ok(z.array(ZBlogCategory)) },
@@ -38,10 +40,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs/:idOrSlug',
     {
       schema: {
+        operationId: 'blogs.get',
         tags: ['blogs'],
         summary: 'One blog article (by id or slug) with its markdown body and three related articles',
         params: ZBlogParams,
-        response: { 200: ok(ZBlogArticle) },
+        response: { 200: ok(ZBlogArticle), ...fails(404) },
       },
     },
     async (request) => okData(await getArticle({ repo, idOrSlug: request.params.idOrSlug })),

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBoostPlan, ZBoostRequest, ZBoostResponse, ZCreditSummary } from '@immora/shared/credits';
 import { ZPropertyIdParams } from '@immora/shared/properties';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 import { creditsRepository } from '../credits/credits.repository.ts';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository.ts';
 import { boostListing } from './boosts.service.ts';
 
-const security = [{ bearerAuth: [] }];
 const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
 
 export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +17,7 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/boost-plans',
     {
       schema: {
+        operationId: 'boosts.plans',
         tags: ['boosts'],
         summary: 'Boost plans: name, duration, credits required, description',
         response: { 200: ok(z.array(ZBoostPlan)) },
@@ -42,8 +42,8 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole(...PUBLISHERS),
       schema: {
+        operationId: 'credits.summary',
         tags: ['credits'],
-        security,
         summary: 'My credits: total received, remaining, used, current plan, latest movements',
         response: { 200: ok(ZCreditSummary) },
       },
@@ -72,17 +72,14 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties/:id/boost',
     {
-      onRequest: async (request, reply) => {
-        await app.requireRole(...PUBLISHERS)(request, reply);
-        await app.requireSubscription(request, reply);
-      },
+      onRequest: [app.requireRole(...PUBLISHERS), app.requireSubscription],
       schema: {
+        operationId: 'boosts.boostListing',
         tags: ['boosts'],
-        security,
         summary: 'Boost my published listing with credits (409 when the credits do not suffice)',
         params: ZPropertyIdParams,
         body: ZBoostRequest,
-        response: { 200: ok(ZBoostResponse) },
+        response: { 200: ok(ZBoostResponse), ...fails(404, 409) },
       },
     },
     async (request) =>

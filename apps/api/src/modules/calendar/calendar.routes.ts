@@ -7,7 +7,7 @@ import {
   ZOAuthCallbackQuery,
   ZUrlResponse,
 } from '@immora/shared/auth';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 import type { AuthDeps } from '../auth/auth.service.ts';
 import { connectCalendar, signInWithProvider, startOAuth } from './calendar.service.ts';
 
@@ -22,9 +22,10 @@ export const calendarRoutes =
         {
           config: { noStore: true, rateLimit: { max: 30, timeWindow: 60_000 } },
           schema: {
+            operationId: `calendar.${id}Url`,
             tags: ['calendar'],
             summary: `Where to send the browser to connect a ${label} calendar (PKCE + state). 503 when not configured`,
-            response: { 200: ok(ZUrlResponse) },
+            response: { 200: ok(ZUrlResponse), ...fails(503) },
           },
         },
         async () => okData(await startOAuth(deps, id, 'calendar')),
@@ -34,10 +35,11 @@ export const calendarRoutes =
         {
           config: { noStore: true },
           schema: {
+            operationId: `calendar.${id}Callback`,
             tags: ['calendar'],
             summary: `Exchange the ${label} code; stores the tokens on the user with that e-mail. 404 "User doesn't exist"`,
             querystring: ZOAuthCallbackQuery,
-            response: { 200: ok(ZCalendarCallbackResponse) },
+            response: { 200: ok(ZCalendarCallbackResponse), ...fails(404, 503) },
           },
         },
         async (request) => okData(await connectCalendar(deps, id, request.query.code, request.query.state)),
@@ -47,9 +49,10 @@ export const calendarRoutes =
         {
           config: { noStore: true, rateLimit: { max: 30, timeWindow: 60_000 } },
           schema: {
+            operationId: `accounts.${id}SignInUrl`,
             tags: ['accounts'],
             summary: `Where to send the browser to sign in with ${label}`,
-            response: { 200: ok(ZUrlResponse) },
+            response: { 200: ok(ZUrlResponse), ...fails(503) },
           },
         },
         async () => okData(await startOAuth(deps, id, 'signin')),
@@ -58,10 +61,11 @@ export const calendarRoutes =
         `/auth/${id}/callback`,
         {
           schema: {
+            operationId: `accounts.${id}SignIn`,
             tags: ['accounts'],
             summary: `Sign in with the ${label} code (from /auth/${id}/callback). 404 "User doesn't exist"`,
             body: ZOAuthCallbackQuery,
-            response: { 200: ok(ZLoginResponse) },
+            response: { 200: ok(ZLoginResponse), ...fails(403, 404, 503) },
           },
         },
         async (request) => okData(await signInWithProvider(deps, id, request.body.code, request.body.state)),

@@ -7,14 +7,11 @@ export const classifiedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/classifieds',
     {
-      onRequest: async (request, reply) => {
-        await app.requireRole('pseller', 'individual', 'agency')(request, reply);
-        await app.requireSubscription(request, reply);
-      },
+      onRequest: [app.requireRole('pseller', 'individual', 'agency'), app.requireSubscription],
       config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
       schema: {
+        operationId: 'classifieds.place',
         tags: ['classifieds'],
-        security: [{ bearerAuth: [] }],
         summary: 'Place a classified: a listing’s essentials, published at once at its city (sale needs the EPC label)',
         body: ZClassifiedRequest,
         response: { 201: ok(ZClassifiedResponse) },

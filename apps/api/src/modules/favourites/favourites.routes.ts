@@ -4,13 +4,12 @@ import { FAVOURITE_MESSAGES, ZFavourite, ZFavouriteIds } from '@immora/shared/fa
 import { ZMessageResponse } from '@immora/shared/auth';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import { AppError } from '../../lib/errors.ts';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 import { toCard } from '../search/search.service.ts';
 import { favouritesRepository } from './favourites.repository.ts';
 import { seekerAccess } from './seeker-access.ts';
 
 const tags = ['favourites'];
-const security = [{ bearerAuth: [] }];
 const params = z.object({ propertyId: ZPropertyIdParams.shape.id });
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,8 +21,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'favourites.list',
         tags,
-        security,
         summary: 'My favourite listings, newest first',
         response: { 200: ok(z.array(ZFavourite)) },
       },
@@ -42,8 +41,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'favourites.ids',
         tags,
-        security,
         summary: 'Ids of my favourite listings (for the hearts on cards)',
         response: { 200: ok(ZFavouriteIds) },
       },
@@ -56,11 +55,11 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'favourites.add',
         tags,
-        security,
         summary: 'Add a listing to my favourites (idempotent)',
         params,
-        response: { 200: ok(ZMessageResponse) },
+        response: { 200: ok(ZMessageResponse, { message: FAVOURITE_MESSAGES.added }), ...fails(404) },
       },
     },
     async (request) => {
@@ -75,11 +74,11 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'favourites.remove',
         tags,
-        security,
         summary: 'Remove a listing from my favourites',
         params,
-        response: { 200: ok(ZMessageResponse) },
+        response: { 200: ok(ZMessageResponse), ...fails(404) },
       },
     },
     async (request) => {

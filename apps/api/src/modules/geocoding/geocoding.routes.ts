@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@immora/shared/api';
 import { LISTING_MESSAGES, ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery } from '@immora/shared/listing-form';
 import { AppError } from '../../lib/errors.ts';
 import { GeocoderUnavailable } from '../../lib/geocoder.ts';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 
 /** Per client: enough for typing an address, not enough to use us as a free geocoding proxy. */
 const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
@@ -27,10 +27,11 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit,
       schema: {
+        operationId: 'geocoding.search',
         tags: ['geocoding'],
         summary: 'Places in Belgium matching an address, best first (empty when nothing matches)',
         querystring: ZGeocodeQuery,
-        response: { 200: ok(z.object({ items: z.array(ZGeocodeResult) })) },
+        response: { 200: ok(z.object({ items: z.array(ZGeocodeResult) })), ...fails(502) },
       },
     },
     async (request) => okData({ items: await upstream(() => app.geocoder.search(request.query.q)) }),
@@ -41,10 +42,11 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit,
       schema: {
+        operationId: 'geocoding.reverse',
         tags: ['geocoding'],
         summary: 'The place at a point (404 when there is none)',
         querystring: ZReverseGeocodeQuery,
-        response: { 200: ok(ZGeocodeResult) },
+        response: { 200: ok(ZGeocodeResult), ...fails(404, 502) },
       },
     },
     async (request) => {

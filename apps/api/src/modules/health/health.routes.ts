@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'health.check',
         tags: ['health'],
         summary: 'Liveness and database facts: engine, its version, migration level',
         response: { 200: ok(ZHealthResponse) },

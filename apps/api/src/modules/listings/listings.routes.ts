@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginated } from '@immora/shared/api';
 import { ZMessageResponse } from '@immora/shared/auth';
@@ -11,7 +10,8 @@ import {
   ZStatusChange,
 } from '@immora/shared/listing-form';
 import { ZPropertyIdParams } from '@immora/shared/properties';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { NEW_LISTING } from './listings.examples.ts';
 import { listingsRepository } from './listings.repository.ts';
 import {
   changeStatus,
@@ -24,7 +24,6 @@ import {
 } from './listings.service.ts';
 
 const tags = ['listings'];
-const security = [{ bearerAuth: [] }];
 const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
 
 /**
@@ -34,20 +33,17 @@ const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, repo: listingsRepository(app.database.db), storage: app.storage, log: app.log };
   const publisher = app.requireRole(...PUBLISHERS);
-  const subscribedPublisher = async (request: FastifyRequest, reply: FastifyReply) => {
-    await publisher(request, reply);
-    await app.requireSubscription(request, reply);
-  };
+  const subscribedPublisher = [publisher, app.requireSubscription];
 
   app.post(
     '/properties',
     {
       onRequest: subscribedPublisher,
       schema: {
+        operationId: 'listings.create',
         tags,
-        security,
         summary: 'Add a listing: stored as a draft with whatever the wizard has so far',
-        body: ZListingInput,
+        body: withExample(ZListingInput, NEW_LISTING),
         response: { 201: ok(ZEditableListing) },
       },
     },
@@ -66,8 +62,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: publisher,
       schema: {
+        operationId: 'listings.listMine',
         tags,
-        security,
         summary:
           'My listings (owned, assigned to me, or of my agency): search by title, sort, status, scope advertised = public',
         querystring: ZMyPropertiesQuery,
@@ -82,11 +78,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: publisher,
       schema: {
+        operationId: 'listings.getMine',
         tags,
-        security,
         summary: 'One of my listings as the wizard reopens it: fields, photos, region, what is missing to publish',
         params: ZPropertyIdParams,
-        response: { 200: ok(ZEditableListing) },
+        response: { 200: ok(ZEditableListing), ...fails(404) },
       },
     },
     async (request) => okData(await getEditable(deps, { userId: request.auth!.id, id: request.params.id })),
@@ -97,13 +93,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: publisher,
       schema: {
+        operationId: 'listings.update',
         tags,
-        security,
         summary:
           'Edit my listing: absent fields are kept, null clears; a listing that is not a draft may not lose a required field; price, type and category are locked (409) while an auction is scheduled or open',
         params: ZPropertyIdParams,
         body: ZListingPatch,
-        response: { 200: ok(ZEditableListing) },
+        response: { 200: ok(ZEditableListing), ...fails(404, 409) },
       },
     },
     async (request) =>
@@ -115,12 +111,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: subscribedPublisher,
       schema: {
+        operationId: 'listings.publish',
         tags,
-        security,
         summary:
           'Publish my draft or paused listing (400 MISSING_DATA with the missing fields); a public one is answered as it is',
         params: ZPropertyIdParams,
-        response: { 200: ok(ZEditableListing) },
+        response: { 200: ok(ZEditableListing), ...fails(404, 409) },
       },
     },
     async (request) =>
@@ -132,13 +128,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: publisher,
       schema: {
+        operationId: 'listings.changeStatus',
         tags,
-        security,
         summary:
           'Change the status of my listing by an action (409 when the action does not apply to its status, or would take it off the market while an auction is scheduled or open)',
         params: ZPropertyIdParams,
         body: ZStatusChange,
-        response: { 200: ok(ZEditableListing) },
+        response: { 200: ok(ZEditableListing), ...fails(404, 409) },
       },
     },
     async (request, reply) => {
@@ -155,11 +151,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: publisher,
       schema: {
+        operationId: 'listings.delete',
         tags,
-        security,
         summary: 'Delete my listing (409 while an auction of it has bids or has not ended)',
         params: ZPropertyIdParams,
-        response: { 200: ok(ZMessageResponse) },
+        response: { 200: ok(ZMessageResponse), ...fails(404, 409) },
       },
     },
     async (request) => okData(await deleteListing(deps, { userId: request.auth!.id, id: request.params.id })),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZNewsletterSubscribeRequest, ZNewsletterSubscribeResponse } from '@immora/shared/newsletter';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
 import { subscribe } from './newsletter.service.ts';
 
@@ -11,10 +11,17 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'newsletter.subscribe',
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address to the newsletter (409 when already subscribed)',
-        body: ZNewsletterSubscribeRequest,
-        response: { 201: ok(ZNewsletterSubscribeResponse) },
+        body: withExample(ZNewsletterSubscribeRequest, { email: 'lotte.peeters@example.be', language: 'nl' }),
+        response: {
+          201: ok(ZNewsletterSubscribeResponse, {
+            email: 'lotte.peeters@example.be',
+            subscribedAt: '2026-11-25T10:00:00.000Z',
+          }),
+          ...fails(409),
+        },
       },
     },
     async (request, reply) => {

@@ -12,10 +12,9 @@ import {
 } from '@immora/shared/listing-form';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import { AppError } from '../../lib/errors.ts';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 import { photosService } from './photos.service.ts';
 
-const security = [{ bearerAuth: [] }];
 const PUBLISHERS = ['individual', 'pseller', 'agency'] as const;
 
 const ZPhotoList = z.object({ photos: z.array(ZEditableListing.shape.photos.element) });
@@ -106,11 +105,11 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'photos.list',
         tags: ['photos'],
-        security,
         summary: "My listing's photos in display order",
         params: ZPropertyIdParams,
-        response: { 200: ok(ZPhotoList) },
+        response: { 200: ok(ZPhotoList), ...fails(404) },
       },
     },
     async (request) => okData({ photos: await service.list(request.auth!.id, request.params.id) }),
@@ -121,8 +120,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'photos.upload',
         tags: ['photos'],
-        security,
         summary:
           'Add photos to my listing (multipart, up to 10 files): all are stored or none; answers all the listing photos in order',
         description:
@@ -130,7 +129,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZPropertyIdParams,
         consumes: ['multipart/form-data'],
         body: ZUploadBody,
-        response: { 201: ok(ZPhotoList) },
+        response: { 201: ok(ZPhotoList), ...fails(404) },
       },
       validatorCompiler: multipartValidator,
     },
@@ -145,12 +144,12 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'photos.reorder',
         tags: ['photos'],
-        security,
         summary: 'Put my listing photos in a new order (every photo id once)',
         params: ZPropertyIdParams,
         body: ZPhotoOrder,
-        response: { 200: ok(ZPhotoList) },
+        response: { 200: ok(ZPhotoList), ...fails(404) },
       },
     },
     async (request) =>
@@ -162,11 +161,11 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'photos.setCover',
         tags: ['photos'],
-        security,
         summary: 'Make this photo the cover of my listing (the only one)',
         params: ZPhotoParams,
-        response: { 200: ok(ZPhotoList) },
+        response: { 200: ok(ZPhotoList), ...fails(404) },
       },
     },
     async (request) =>
@@ -178,11 +177,11 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'photos.delete',
         tags: ['photos'],
-        security,
         summary: 'Delete a photo of my listing (and its files); the first remaining photo becomes the cover if needed',
         params: ZPhotoParams,
-        response: { 200: ok(ZPhotoList) },
+        response: { 200: ok(ZPhotoList), ...fails(404) },
       },
     },
     async (request) =>

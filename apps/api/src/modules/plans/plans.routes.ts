@@ -12,6 +12,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     '/plans',
     {
       schema: {
+        operationId: 'plans.list',
         tags: ['plans'],
         summary: 'Membership plans of an audience (individual, agency or pseller) with monthly and yearly prices',
         querystring: ZPlanQuery,

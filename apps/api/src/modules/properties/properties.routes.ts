@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZMessageResponse } from '@immora/shared/auth';
 import { ZContactRequest, ZPropertyDetail, ZPropertyIdParams } from '@immora/shared/properties';
 import type { Mailer } from '../../lib/mail.ts';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { propertiesRepository } from './properties.repository.ts';
 import { contactAdvertiser, countView, propertyDetail } from './properties.service.ts';
@@ -24,10 +24,11 @@ export const propertyRoutes =
       '/properties/:id',
       {
         schema: {
+          operationId: 'properties.get',
           tags,
           summary: 'A published listing: photos, facts, price history, days on the market, contact, similar listings',
           params: ZPropertyIdParams,
-          response: { 200: ok(ZPropertyDetail) },
+          response: { 200: ok(ZPropertyDetail), ...fails(404) },
         },
       },
       async (request) => okData(await propertyDetail(deps, request.params.id)),
@@ -38,10 +39,11 @@ export const propertyRoutes =
       {
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
+          operationId: 'properties.countView',
           tags,
           summary: 'Count one view of the listing page',
           params: ZPropertyIdParams,
-          response: { 200: ok(z.object({ counted: z.boolean() })) },
+          response: { 200: ok(z.object({ counted: z.boolean() })), ...fails(404) },
         },
       },
       async (request) => okData(await countView(deps, request.params.id)),
@@ -50,17 +52,23 @@ export const propertyRoutes =
     app.post(
       '/properties/:id/contact',
       {
+        onRequest: app.identify,
         config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } },
         schema: {
+          operationId: 'properties.contact',
           tags,
           summary: "Send a message to the listing's agent or owner (a lead); 5 per 10 minutes per client",
           params: ZPropertyIdParams,
-          body: ZContactRequest,
-          response: { 201: ok(ZMessageResponse) },
+          body: withExample(ZContactRequest, {
+            name: 'Lotte Peeters',
+            email: 'lotte.peeters@example.be',
+            phone: '+32 475 91 82 73',
+            message: 'Hello, is the house still available? I would like to visit it on Saturday morning.',
+          }),
+          response: { 201: ok(ZMessageResponse), ...fails(404) },
         },
       },
       async (request, reply) => {
-        await app.authenticate(request, reply).catch(() => undefined);
         const result = await contactAdvertiser(deps, {
           id: request.params.id,
           input: request.body,

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMessageResponse } from '@immora/shared/auth';
 import { SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchRequest } from '@immora/shared/saved-searches';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { seekerAccess } from '../favourites/seeker-access.ts';
 import { savedSearchesRepository } from './saved-searches.repository.ts';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.service.ts';
 
 const tags = ['saved-searches'];
-const security = [{ bearerAuth: [] }];
 
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = savedSearchesRepository(app.database.db);
@@ -19,8 +18,8 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'savedSearches.list',
         tags,
-        security,
         summary: 'My saved searches, newest first',
         response: { 200: ok(z.array(ZSavedSearch)) },
       },
@@ -33,11 +32,14 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'savedSearches.create',
         tags,
-        security,
         summary: 'Save the current search (title + the search filters); titles are unique per user; 50 at most',
-        body: ZSavedSearchRequest,
-        response: { 201: ok(ZSavedSearch) },
+        body: withExample(ZSavedSearchRequest, {
+          title: 'Houses in Gent under 450 000',
+          filters: { type: 'sale', category: 'houses', city: 'Gent', maxPrice: '450000' },
+        }),
+        response: { 201: ok(ZSavedSearch), ...fails(409) },
       },
     },
     async (request, reply) => reply.status(201).send(okData(await saveSearch(repo, request.auth!.id, request.body))),
@@ -48,11 +50,11 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'savedSearches.delete',
         tags,
-        security,
         summary: 'Delete one of my saved searches',
         params: z.object({ id: z.uuid({ error: SAVED_SEARCH_MESSAGES.notFound }) }),
-        response: { 200: ok(ZMessageResponse) },
+        response: { 200: ok(ZMessageResponse), ...fails(404) },
       },
     },
     async (request) => okData(await deleteSavedSearch(repo, request.auth!.id, request.params.id)),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '@immora/shared/listing';
 import { ZCity, ZPropertySearchQuery, ZPropertySearchResult } from '@immora/shared/properties';
 import { ok, okData } from '../../lib/reply.ts';
+import { SEARCH_ANSWER } from './search.examples.ts';
 import { searchRepository } from './search.repository.ts';
 import { searchProperties } from './search.service.ts';
 
@@ -13,10 +14,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties',
     {
       schema: {
+        operationId: 'search.listings',
         tags: ['search'],
         summary: 'Search published listings',
         querystring: ZPropertySearchQuery,
-        response: { 200: ok(ZPropertySearchResult) },
+        response: { 200: ok(ZPropertySearchResult, SEARCH_ANSWER) },
       },
     },
     async (request) => okData(await searchProperties({ repo, query: request.query })),
@@ -26,6 +28,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stats',
     {
       schema: {
+        operationId: 'search.stats',
         tags: ['search'],
         summary: 'Public counts: published listings, professionals, cities with listings, listings per category',
         response: {
@@ -47,6 +50,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cities',
     {
       schema: {
+        operationId: 'search.cities',
         tags: ['search'],
         summary: 'Belgian cities with their number of public listings',
         response: { 200: ok(z.array(ZCity)) },

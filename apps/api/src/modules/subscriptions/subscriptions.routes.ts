@@ -10,9 +10,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'subscriptions.status',
         tags: ['subscriptions'],
         summary: 'Whether the signed-in user has an active subscription now, and until when',
-        security: [{ bearerAuth: [] }],
         response: { 200: ok(ZSubscriptionStatus) },
       },
     },

@@ -1,0 +1,34 @@
+/**
+ * The document's tags: one per module, each operation's first tag, and the first part of its
+ * operationId (`savedSearches.list` for 'saved-searches'). A route naming another tag fails at start.
+ */
+export const OPENAPI_TAGS = [
+  { name: 'health', description: 'Liveness and database facts.' },
+  {
+    name: 'accounts',
+    description: 'Sign-up, sign-in (password, Google, Microsoft), sessions, passwords, e-mail verification.',
+  },
+  { name: 'crm', description: 'Sign-in to the CRM area of agents and agencies.' },
+  { name: 'calendar', description: 'Connecting a Google or Outlook calendar (OAuth with PKCE).' },
+  { name: 'subscriptions', description: 'Whether the signed-in user has an active subscription.' },
+  { name: 'search', description: 'Public search of published listings, cities and home-page counts.' },
+  { name: 'properties', description: "A published listing's public page: detail, views, contact form." },
+  { name: 'listings', description: "The owner's side of listings: drafts, publishing, status actions, my properties." },
+  { name: 'photos', description: "A listing's photos: upload, order, cover, delete." },
+  { name: 'classifieds', description: "Placing a listing's essentials in one call (/advertise)." },
+  { name: 'favourites', description: "A seeker's favourite listings." },
+  { name: 'saved-searches', description: "A seeker's saved searches." },
+  { name: 'credits', description: 'Credit balances and their movements.' },
+  { name: 'boosts', description: 'Boost plans and boosting a listing with credits.' },
+  { name: 'auctions', description: 'Auctions of listings and bids (with hidden maxima).' },
+  { name: 'professionals', description: 'Public directories of agents and agencies.' },
+  { name: 'blogs', description: 'Published blog articles and their categories.' },
+  { name: 'plans', description: 'Membership plans and their prices.' },
+  { name: 'geocoding', description: 'Address search and reverse lookup for the listing wizard.' },
+  { name: 'newsletter', description: 'Newsletter subscriptions.' },
+] as const;
+
+export type OpenApiTag = (typeof OPENAPI_TAGS)[number]['name'];
+
+/** 'saved-searches' → 'savedSearches': the first part of an operationId. */
+export const operationPrefix = (tag: string) => tag.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
