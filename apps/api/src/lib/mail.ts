@@ -77,7 +77,9 @@ export function linkMail(opts: {
   link: string;
   footer: string;
 }): Mail {
-  const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.action}: ${opts.link}\n\n${opts.footer}\n\nImmora`;
+  // French puts a no-break space before a colon.
+  const colon = opts.language === 'fr' ? '\u00a0:' : ':';
+  const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.action}${colon} ${opts.link}\n\n${opts.footer}\n\nImmora`;
   const html = `<!doctype html><html lang="${escapeHtml(opts.language)}"><body style="font-family:Arial,sans-serif;color:#0f1b2d;line-height:1.5">
 <p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.body)}</p>
 <p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#ff5a3c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(opts.action)}</a></p>

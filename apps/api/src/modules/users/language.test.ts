@@ -45,7 +45,7 @@ describe('the language of an account', () => {
     const [mail] = await outboxFor(ctx.database, body.email);
     expect(mail).toMatchObject({ kind: 'verify_email', subject: 'Confirmez votre adresse e-mail pour Immora' });
     expect(mail!.text).toContain('Bonjour Camille,');
-    expect(mail!.text).toContain(`Confirmer mon adresse e-mail: ${PUBLIC_URL}/verify-email?token=`);
+    expect(mail!.text).toContain(`Confirmer mon adresse e-mail\u00a0: ${PUBLIC_URL}/verify-email?token=`);
     expect(mail!.html).toContain('<html lang="fr">');
   });
 
