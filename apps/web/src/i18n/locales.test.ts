@@ -21,6 +21,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Loft',
   'E-mails',
   'Email',
+  // Units.
+  'kWh/m²',
+  'kg CO₂/m²',
   // Plan names that Dutch uses as they are.
   'Starter',
   'Premium',
