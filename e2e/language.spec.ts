@@ -30,6 +30,17 @@ test.describe('a French browser', () => {
     await expect(page.locator('.property-card').first()).toContainText(/\d\u202f\d{3}\u00a0€/);
   });
 
+  test('reads the privacy page in French, with its table of contents', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Confidentialité et conditions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Politique de confidentialité' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Conditions d’utilisation' })).toBeVisible();
+    await expect(page.getByText(/Dernière mise à jour\s:\s\d+ \w+ \d{4}/)).toBeVisible();
+    await expect(page.locator('.legal-body')).toContainText('Autorité de protection des données');
+    await expect(page.locator('.legal-body')).not.toContainText('Who is responsible for your data');
+    await expect(page.getByRole('navigation', { name: 'Sommaire' })).toBeVisible();
+  });
+
   test('the public pages name their four language versions in the head, and ?lang= opens one', async ({
     page,
     baseURL,
