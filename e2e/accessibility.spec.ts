@@ -14,7 +14,7 @@ import { apiData, apiPost, crmSignInThroughApi, signInThroughApi } from './suppo
 
 test.use({ trace: 'off' });
 
-const LANGUAGES = ['en', 'nl', 'el'] as const;
+const LANGUAGES = ['en', 'nl', 'fr', 'el'] as const;
 type Language = (typeof LANGUAGES)[number];
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -202,7 +202,7 @@ const planTexts = (language: string) =>
     }
   ).pricing.plans;
 
-for (const language of ['nl', 'el']) {
+for (const language of ['nl', 'el', 'fr']) {
   test(`the pricing page in ${language} shows every plan in ${language}, with no English left`, async ({ page }) => {
     const english = planTexts('en');
     const local = planTexts(language);

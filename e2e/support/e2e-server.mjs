@@ -13,13 +13,32 @@ const smtpPort = Number(env.E2E_SMTP_PORT);
 const oauthPort = Number(env.E2E_OAUTH_PORT);
 const host = '127.0.0.1';
 
+/** Undoes RFC 2047 encoded words in a header ('=?UTF-8?Q?R=C3=A9initialisez?='); adjacent ones join. */
+function decodeWords(value) {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset, kind, text) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(
+            text
+              .replace(/_/g, ' ')
+              .replace(/%/g, '%25')
+              .replace(/=([0-9A-F]{2})/gi, '%$1'),
+          ),
+    );
+}
+
 /** Decodes the quoted-printable or base64 body parts of a raw message well enough to read its text and links. */
 function decode(raw) {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const header = (name) =>
     new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
   let body = rest.join('\n\n');
-  body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  // Quoted-printable escapes are UTF-8 bytes: a run of them is one string ('=C3=A9' is 'é').
+  body = body
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
   body = body.replace(/^([A-Za-z0-9+/=]{60,}\r?\n)+/gm, (block) => {
     try {
       return Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8');
@@ -32,7 +51,7 @@ function decode(raw) {
       .replace(/.*<(.+)>.*/, '$1')
       .trim()
       .toLowerCase(),
-    subject: header('Subject').trim(),
+    subject: decodeWords(header('Subject')).trim(),
     text: body,
   };
 }

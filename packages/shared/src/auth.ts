@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from './languages.ts';
 import { phoneProblem, PHONE_MESSAGES } from './phone.ts';
 import { ROLES } from './roles.ts';
 
@@ -83,6 +84,8 @@ export const ZSessionUser = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** The language of the e-mails Immora sends this account. */
+  language: ZLanguage,
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -139,7 +142,8 @@ const registrationFields = {
   agencyName: z.string().trim().max(120, AUTH_MESSAGES.tooLong).optional(),
   /** Pro form: the agent's professional licence (BIV/IPI number), optional. */
   licenceNumber: z.string().trim().max(40, AUTH_MESSAGES.tooLong).optional(),
-  language: z.enum(['en', 'nl', 'el']).optional(),
+  /** The interface language at sign-up: the account's e-mails are written in it. */
+  language: ZLanguage.optional(),
 };
 
 /** What the API accepts: confirmPassword is never sent (spec 1 §3). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from './languages.ts';
 
 /** Footer newsletter box (spec 1 §2, wired to the API as DESIGN.md asks). */
 export const NEWSLETTER_MESSAGES = {
@@ -15,7 +16,7 @@ export const ZNewsletterSubscribeRequest = z.object({
     .min(1, NEWSLETTER_MESSAGES.required)
     .max(254, NEWSLETTER_MESSAGES.invalid)
     .pipe(z.email(NEWSLETTER_MESSAGES.invalid)),
-  language: z.enum(['en', 'nl', 'el']).default('en'),
+  language: ZLanguage.default('en'),
 });
 export type TNewsletterSubscribeRequest = z.input<typeof ZNewsletterSubscribeRequest>;
 

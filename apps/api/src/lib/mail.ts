@@ -68,6 +68,8 @@ const escapeHtml = (s: string) =>
 export function linkMail(opts: {
   to: string;
   kind: string;
+  /** The reader's language: the texts are written in it and the HTML says so. */
+  language: string;
   subject: string;
   greeting: string;
   body: string;
@@ -75,10 +77,19 @@ export function linkMail(opts: {
   link: string;
   footer: string;
 }): Mail {
-  const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.action}: ${opts.link}\n\n${opts.footer}\n\nImmora`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f1b2d;line-height:1.5">
+  // French puts a no-break space before a colon.
+  const colon = opts.language === 'fr' ? '\u00a0:' : ':';
+  const text = `${opts.greeting}\n\n${opts.body}\n\n${opts.action}${colon} ${opts.link}\n\n${opts.footer}\n\nImmora`;
+  const html = `<!doctype html><html lang="${escapeHtml(opts.language)}"><body style="font-family:Arial,sans-serif;color:#0f1b2d;line-height:1.5">
 <p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.body)}</p>
 <p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#ff5a3c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(opts.action)}</a></p>
 <p style="font-size:13px;color:#556">${escapeHtml(opts.footer)}<br>${escapeHtml(opts.link)}</p><p>Immora</p></body></html>`;
   return { to: opts.to, kind: opts.kind, subject: opts.subject, text, html, secrets: [opts.link] };
+}
+
+/** A plain message (a lead, an auction's end): the text, and the same text as escaped HTML with its line breaks. */
+export function textMail(opts: { to: string; kind: string; language: string; subject: string; text: string }): Mail {
+  const html = `<!doctype html><html lang="${escapeHtml(opts.language)}"><body style="font-family:Arial,sans-serif;color:#0f1b2d;line-height:1.5">
+<p style="white-space:pre-wrap">${escapeHtml(opts.text)}</p></body></html>`;
+  return { to: opts.to, kind: opts.kind, subject: opts.subject, text: opts.text, html };
 }

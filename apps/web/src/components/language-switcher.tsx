@@ -4,10 +4,10 @@ import { LANGUAGES, isLanguage } from '../lib/language.ts';
 import { Icon } from './icon.tsx';
 import './language-switcher.css';
 
-const LABELS = { en: 'EN', nl: 'NL', el: 'ΕΛ' } as const;
-const NAMES = { en: 'English', nl: 'Nederlands', el: 'Ελληνικά' } as const;
+const LABELS = { en: 'EN', nl: 'NL', fr: 'FR', el: 'ΕΛ' } as const;
+const NAMES = { en: 'English', nl: 'Nederlands', fr: 'Français', el: 'Ελληνικά' } as const;
 
-/** EN / NL / ΕΛ; i18n stores the choice under userLanguage and sets <html lang>. */
+/** EN / NL / FR / ΕΛ; i18n stores the choice under userLanguage and sets <html lang>. */
 export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t, i18n } = useTranslation();
   const id = useId();

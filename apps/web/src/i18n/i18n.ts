@@ -1,15 +1,35 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_KEY, storedLanguage } from '../lib/language.ts';
+import { LANGUAGES, LANGUAGE_KEY, LANGUAGE_PARAM, firstLanguage, storedLanguage } from '../lib/language.ts';
 import { localeBackend } from './locale-backend.ts';
 
 export const NAMESPACES = ['common', 'user', 'agent', 'agency', 'pseller', 'crm'] as const;
 
+/**
+ * The visit's first language (decision 018): `?lang=` (the hreflang alternates), else the stored
+ * choice, else the browser's languages. The parameter is then taken out of the address, so the
+ * switcher's later choice is what a reload keeps.
+ */
+function startLanguage() {
+  const lng = firstLanguage({
+    search: window.location.search,
+    stored: storedLanguage(),
+    browser: navigator.languages ?? [navigator.language],
+  });
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(LANGUAGE_PARAM)) {
+    url.searchParams.delete(LANGUAGE_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }
+  return lng;
+}
+
 /** Each language file is its own chunk: only the chosen language (plus the en fallback) is fetched. */
 export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
-  const lng = storedLanguage();
+  const lng = startLanguage();
   document.documentElement.lang = lng;
+  // Also on the first load: the language found for a first visit is stored as its choice.
   i18next.on('languageChanged', (next) => {
     document.documentElement.lang = next;
     try {

@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), 'locales');
-const LANGUAGES = ['en', 'nl', 'el'] as const;
+const LANGUAGES = ['en', 'nl', 'el', 'fr'] as const;
+const TRANSLATED = ['nl', 'el', 'fr'] as const;
 const NAMESPACES = ['common', 'user', 'agent', 'agency', 'pseller', 'crm'] as const;
 
-/** Values that are the same word in English and Dutch or Greek: brand names, loanwords, numbers. */
+/** Values that are the same word in English and Dutch, Greek or French: brand names, loanwords, numbers. */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Immora',
   'Dashboard',
@@ -20,10 +21,41 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Loft',
   'E-mails',
   'Email',
+  // Units.
+  'kWh/m²',
+  'kg CO₂/m²',
   // Plan names that Dutch uses as they are.
   'Starter',
   'Premium',
 ]);
+
+/** French words spelled as in English (agent, action, licence…); allowed in fr only. */
+const SAME_IN_FRENCH = new Set([
+  'agent',
+  'agents',
+  'Agent',
+  'Agents',
+  'AGENTS',
+  '{{count}} agent',
+  '{{count}} agents',
+  '{{count}} article',
+  '{{count}} articles',
+  '{{count}} photos',
+  '{{title}}, photo {{number}}',
+  'E-mail',
+  'Wi-Fi',
+  'Action',
+  'Actions',
+  'Codes',
+  'Contacts',
+  'Dates',
+  'Latitude',
+  'Longitude',
+  'Licences',
+]);
+
+const allowedCopy = (lng: string, value: string) =>
+  SAME_AS_ENGLISH_ALLOWED.has(value) || (lng === 'fr' && SAME_IN_FRENCH.has(value));
 
 type Tree = { [key: string]: string | Tree };
 
@@ -59,12 +91,12 @@ describe('translation files', () => {
       }
     });
 
-    it(`${ns}: Dutch and Greek are translated, not English copies`, () => {
+    it(`${ns}: Dutch, Greek and French are translated, not English copies`, () => {
       const en = flatten(load('en', ns));
-      for (const lng of ['nl', 'el'] as const) {
+      for (const lng of TRANSLATED) {
         const other = flatten(load(lng, ns));
         const copies = [...en].filter(
-          ([key, value]) => value.length > 3 && other.get(key) === value && !SAME_AS_ENGLISH_ALLOWED.has(value),
+          ([key, value]) => value.length > 3 && other.get(key) === value && !allowedCopy(lng, value),
         );
         expect(
           copies.map(([key]) => key),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@immora/shared/languages';
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ['buyer', 'pseller', 'individual', 'agency']);
@@ -28,7 +29,8 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     profilePicture: text('profile_picture'),
     bio: text('bio'),
-    language: text('language').notNull().default('en'),
+    /** The language of the e-mails this account receives (decision 018). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     licenceNumber: text('licence_number'),
     companyEmail: text('company_email'),
     vatNumber: text('vat_number'),
@@ -45,5 +47,6 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     index('users_agency_idx').on(t.agencyId),
+    check('users_language_known', sql`${t.language} IN ('en', 'nl', 'fr', 'el')`),
   ],
 );

@@ -4,13 +4,12 @@ import { properties } from '../../db/schema/properties.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { announce, type AuctionEvents } from './auction-events.ts';
+import { auctionOwnerMail, auctionWinnerMail } from './auction.mails.ts';
 import { claimEndedAuctions, getAuction } from './auctions.service.ts';
 
-const euro = (c: number) => `€${(c / 100).toLocaleString('en-BE', { minimumFractionDigits: 0 })}`;
-
 /**
- * E-mails the winner and the owner of every auction that has ended since the last sweep, and
- * announces the final state to the auction's room.
+ * E-mails the winner and the owner of every auction that has ended since the last sweep, each in
+ * their own language, and announces the final state to the auction's room.
  * Each auction is claimed once (an atomic UPDATE … RETURNING), so two nodes sweeping together
  * send each message once. Returns how many auctions were announced.
  */
@@ -25,33 +24,17 @@ export async function announceEndedAuctions(
       .select({ title: properties.title })
       .from(properties)
       .where(eq(properties.id, a.propertyId));
-    const title = listing?.title ?? 'your listing';
-    const link = `${deps.publicUrl}/single-v8/${a.propertyId}/${a.id}`;
     const owner = await deps.users.byId(a.ownerId);
     const winner = a.leaderId ? await deps.users.byId(a.leaderId) : null;
-    const reserveMet = a.currentPriceCents !== null && a.currentPriceCents >= a.reservePriceCents;
-    if (owner) {
-      const outcome = !winner
-        ? 'It ended without bids.'
-        : `The highest bid was ${euro(a.currentPriceCents!)} by ${winner.firstName} ${winner.lastName} (${winner.email}); the reserve price was ${reserveMet ? 'met' : 'not met'}.`;
-      const text = `Hello ${owner.firstName},\n\nThe auction of "${title}" has ended. ${outcome}\n\n${link}\n\nImmora`;
-      await deps.mailer.send({
-        to: owner.email,
-        kind: 'auction_end_owner',
-        subject: `Auction ended: ${title}`,
-        text,
-        html: `<p>${text.replace(/\n/g, '<br>')}</p>`,
-      });
-    }
-    if (winner) {
-      const text = `Hello ${winner.firstName},\n\nThe auction of "${title}" has ended and yours is the highest bid: ${euro(a.currentPriceCents!)}. ${reserveMet ? 'The reserve price was met: the seller will contact you about the next steps.' : 'The reserve price was not met: the seller may still contact you.'}\n\n${link}\n\nImmora`;
-      await deps.mailer.send({
-        to: winner.email,
-        kind: 'auction_end_winner',
-        subject: `You won the auction: ${title}`,
-        text,
-        html: `<p>${text.replace(/\n/g, '<br>')}</p>`,
-      });
+    const ending = {
+      title: listing?.title ?? null,
+      link: `${deps.publicUrl}/single-v8/${a.propertyId}/${a.id}`,
+      priceCents: a.currentPriceCents,
+      reserveMet: a.currentPriceCents !== null && a.currentPriceCents >= a.reservePriceCents,
+    };
+    if (owner) await deps.mailer.send(auctionOwnerMail(owner, winner, ending));
+    if (winner && ending.priceCents !== null) {
+      await deps.mailer.send(auctionWinnerMail(winner, { ...ending, priceCents: ending.priceCents }));
     }
   }
   return ended.length;

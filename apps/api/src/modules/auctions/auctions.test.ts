@@ -215,6 +215,38 @@ describe('bidding', () => {
     expect(mails[1]!.text).toContain('reserve price was met');
   });
 
+  it('writes each end e-mail in its reader’s language, amounts as that language writes them', async () => {
+    const { agent, auction } = await openAuction();
+    const a = await buyer();
+    await bid(auction.id, a.headers, { amount: 155_000 });
+    await ctx.database.query("UPDATE users SET language = 'fr' WHERE id = $1", [a.user.id]);
+    await ctx.database.query("UPDATE users SET language = 'nl' WHERE id = $1", [agent.user.id]);
+    await ctx.database.query('UPDATE auctions SET starts_at = $2, ends_at = $3 WHERE id = $1', [
+      auction.id,
+      at(-60 * MIN),
+      at(-1000),
+    ]);
+    await announceEndedAuctions({
+      db: ctx.database.db,
+      users: usersRepository(ctx.database.db),
+      mailer: createMailer({ database: ctx.database, from: 'test@immora.be', log: ctx.app.log }),
+      publicUrl: 'http://localhost:3000',
+    });
+    const mails = await ctx.database.query<{ to: string; subject: string; text: string; html: string }>(
+      `SELECT "to", subject, text, html FROM email_outbox WHERE "to" = ANY($1) AND kind LIKE 'auction_end%'`,
+      [[a.user.email, agent.user.email]],
+    );
+    const winner = mails.find((m) => m.to === a.user.email)!;
+    expect(winner.subject).toBe('Vous avez remporté l’enchère\u00a0: House at auction in Namur');
+    expect(winner.text).toContain('votre offre est la plus élevée\u00a0: 155\u202f000\u00a0€');
+    expect(winner.text).toContain('Le prix de réserve a été atteint');
+    expect(winner.html).toContain('<html lang="fr">');
+    const owner = mails.find((m) => m.to === agent.user.email)!;
+    expect(owner.subject).toBe('Veiling afgelopen: House at auction in Namur');
+    expect(owner.text).toContain('Het hoogste bod was €\u00a0155.000 van');
+    expect(owner.text).toContain('de reserveprijs werd gehaald');
+  });
+
   it.skipIf(!onPostgres)(
     '100 concurrent bids leave one consistent highest bid and a complete history (PostgreSQL)',
     async () => {

@@ -9,20 +9,16 @@ type LinkDeps = { auth: AuthRepository; mailer: Mailer; config: Pick<Config, 'PU
 
 const HOUR = 3_600_000;
 
-/** A new single-use verification link (24 h) by e-mail; earlier ones stop working. */
+/** A new single-use verification link (24 h) by e-mail, in the account's language; earlier ones stop working. */
 export async function sendVerificationLink(deps: LinkDeps, user: UserRow) {
   const { token, hash } = newOpaqueToken();
   await deps.auth.issueToken(user.id, 'verify_email', hash, new Date(Date.now() + VERIFY_HOURS * HOUR));
-  await deps.mailer.send(
-    verificationMail(user.email, user.firstName, `${deps.config.PUBLIC_URL}/verify-email?token=${token}`),
-  );
+  await deps.mailer.send(verificationMail(user, `${deps.config.PUBLIC_URL}/verify-email?token=${token}`));
 }
 
-/** A new single-use password-reset link (1 h) by e-mail; earlier ones stop working. */
+/** A new single-use password-reset link (1 h) by e-mail, in the account's language; earlier ones stop working. */
 export async function sendResetLink(deps: LinkDeps, user: UserRow) {
   const { token, hash } = newOpaqueToken();
   await deps.auth.issueToken(user.id, 'reset_password', hash, new Date(Date.now() + RESET_HOURS * HOUR));
-  await deps.mailer.send(
-    resetMail(user.email, user.firstName, `${deps.config.PUBLIC_URL}/reset-password?token=${token}`),
-  );
+  await deps.mailer.send(resetMail(user, `${deps.config.PUBLIC_URL}/reset-password?token=${token}`));
 }

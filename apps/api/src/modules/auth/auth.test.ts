@@ -82,6 +82,7 @@ describe('POST /api/users/signup', () => {
         email: 'sofie.janssens@example.be',
         first_name: 'Sofie',
         last_name: 'Janssens',
+        language: 'en',
       },
     });
     expect(res.body).not.toMatch(/argon2|password/i);
@@ -433,6 +434,7 @@ describe('POST /api/users/login', () => {
       email: user.email,
       first_name: 'Jan',
       last_name: 'Peeters',
+      language: 'en',
     });
     expect(res.body).not.toMatch(/argon2|password/i);
     const minutesAhead = (Date.parse(data.expiresAt) - Date.now()) / MINUTE;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_MESSAGES } from '@immora/shared/languages';
 import { NEWSLETTER_MESSAGES } from '@immora/shared/newsletter';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 
@@ -21,6 +22,17 @@ describe('POST /api/newsletter', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.email).toBe('sofie.janssens@example.be');
     expect(await stored()).toContain('sofie.janssens@example.be');
+  });
+
+  it('keeps the language of the visitor, French included, and refuses one Immora does not offer', async () => {
+    expect((await subscribe({ email: 'camille@example.be', language: 'fr' }, '10.0.0.4')).statusCode).toBe(201);
+    const [row] = await ctx.database.query<{ language: string }>(
+      "SELECT language FROM newsletter_subscribers WHERE email = 'camille@example.be'",
+    );
+    expect(row!.language).toBe('fr');
+    const refused = await subscribe({ email: 'hans@example.be', language: 'de' }, '10.0.0.4');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(LANGUAGE_MESSAGES.invalid);
   });
 
   it('refuses the same address again, whatever its case, and stores nothing', async () => {

@@ -6,6 +6,7 @@ import { asComplete } from '../../db/schema/properties.ts';
 import { toCard } from '../search/search.service.ts';
 import { statusOf } from '../auctions/auctions.service.ts';
 import type { PropertiesRepository } from './properties.repository.ts';
+import { leadMail } from './contact.mails.ts';
 
 type Deps = { repo: PropertiesRepository; users: UsersRepository; mailer: Mailer; publicUrl: string };
 const DAY = 86_400_000;
@@ -78,7 +79,7 @@ export async function countView(deps: Deps, id: string) {
   return { counted: true };
 }
 
-/** A contact request: stored as a lead (counted on the listing) and e-mailed to the agent or owner. */
+/** A contact request: stored as a lead (counted on the listing) and e-mailed to the agent or owner, in their language. */
 export async function contactAdvertiser(
   deps: Deps,
   opts: { id: string; input: TContactRequest; senderId: string | null },
@@ -89,16 +90,15 @@ export async function contactAdvertiser(
   await deps.repo.addLead({ propertyId: property.id, ownerId: recipientId, senderId: opts.senderId, ...opts.input });
   const recipient = await deps.users.byId(recipientId);
   if (recipient) {
-    const { name, email, phone, message } = opts.input;
-    const link = `${deps.publicUrl}/single-v1/${property.id}`;
-    const text = `${name} (${email}${phone ? `, ${phone}` : ''}) wrote about "${property.title}":\n\n${message}\n\n${link}`;
-    await deps.mailer.send({
-      to: recipient.companyEmail ?? recipient.email,
-      kind: 'lead',
-      subject: `New enquiry: ${property.title}`,
-      text,
-      html: `<pre style="font-family:Arial,sans-serif;white-space:pre-wrap">${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre>`,
-    });
+    await deps.mailer.send(
+      leadMail({
+        to: recipient.companyEmail ?? recipient.email,
+        language: recipient.language,
+        title: property.title ?? '',
+        link: `${deps.publicUrl}/single-v1/${property.id}`,
+        enquiry: opts.input,
+      }),
+    );
   }
   return { message: CONTACT_MESSAGES.sent };
 }

@@ -11,5 +11,6 @@ export function toSessionUser(row: UserRow): TSessionUser {
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
+    language: row.language,
   };
 }

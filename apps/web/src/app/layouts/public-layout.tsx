@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { SiteHeader } from './public/site-header.tsx';
 import { SiteFooter } from './public/site-footer.tsx';
+import { LanguageAlternates } from './public/language-alternates.tsx';
 import './public-layout.css';
 
 /** Header, page and footer of the public site. */
@@ -11,6 +12,7 @@ export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <div className="public-layout">
+      <LanguageAlternates />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>

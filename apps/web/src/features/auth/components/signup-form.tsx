@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { closeAlert, showAlert, showLoading } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isLanguage } from '../../../lib/language.ts';
 import { useMessage } from '../../../lib/message-key.ts';
 import { signup } from '../api/signup.ts';
 import { useSignupFlow } from '../utils/use-signup-flow.ts';
@@ -60,7 +61,7 @@ export function SignupForm({ variant, onLogin }: Props) {
       ...values,
       ...(sellerType === 'agency' && agencyName ? { agencyName } : {}),
       ...(sellerType === 'individual' && licenceNumber ? { licenceNumber } : {}),
-      ...(language === 'en' || language === 'nl' || language === 'el' ? { language } : {}),
+      ...(isLanguage(language) ? { language } : {}),
     };
     await showLoading(t('auth.signup.creating'));
     try {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { LANGUAGES } from '../../../lib/language.ts';
 import { HeroSearch } from './hero-search.tsx';
 import { LatestListings } from './latest-listings.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
@@ -15,15 +16,13 @@ import { HERO_SIZE, HERO_SIZES, HERO_VARIANTS } from '../utils/hero-photo.ts';
 import './home-page.css';
 
 const FACTS = ['listings', 'professionals', 'cities', 'languages'] as const;
-/** Interface languages: en, nl and el (a fact, not a count). */
-const LANGUAGE_COUNT = 3;
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const stats = useStats();
   const number = new Intl.NumberFormat(`${i18n.resolvedLanguage ?? 'en'}-BE`);
   const value = (fact: (typeof FACTS)[number]) => {
-    if (fact === 'languages') return number.format(LANGUAGE_COUNT);
+    if (fact === 'languages') return number.format(LANGUAGES.length);
     return stats.data ? number.format(stats.data[fact]) : '–';
   };
   const [heroFailed, setHeroFailed] = useState(false);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TPlan } from '@immora/shared/plans';
 import nl from '../../../i18n/locales/nl/common.json';
 import el from '../../../i18n/locales/el/common.json';
+import fr from '../../../i18n/locales/fr/common.json';
 import { PlanCard } from './plan-card.tsx';
 
 /** The seeded Starter plan as the API sends it: its texts are English. */
@@ -39,6 +40,7 @@ describe('PlanCard', () => {
   it.each([
     ['nl', nl, /per maand/],
     ['el', el, /τον μήνα/],
+    ['fr', fr, /\/\smois/],
   ] as const)('shows a plan in %s with no English text', async (language, bundle, perMonth) => {
     i18next.addResourceBundle(language, 'common', bundle, true, true);
     await i18next.changeLanguage(language);

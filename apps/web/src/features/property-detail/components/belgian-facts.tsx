@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { formatEuro } from '../../../lib/format.ts';
-import { FACT_GROUPS, FACT_UNITS, energyClass } from '../utils/facts.ts';
+import { FACT_GROUPS, FACTS_WITH_UNITS, energyClass } from '../utils/facts.ts';
 
 type Facts = Record<string, string | number | boolean>;
 
@@ -19,8 +19,7 @@ export function BelgianFacts({ facts }: { facts: Facts }) {
     if (key === 'cadastralIncome') return formatEuro(Number(value), language);
     if (key.startsWith('floodRisk'))
       return t(`property.facts.floodScore.${String(value)}`, { defaultValue: String(value) });
-    const unit = FACT_UNITS[key];
-    return unit ? `${String(value)} ${unit}` : String(value);
+    return FACTS_WITH_UNITS.has(key) ? `${String(value)} ${t(`property.facts.units.${key}`)}` : String(value);
   };
 
   return (

@@ -23,14 +23,14 @@ export const FACT_GROUPS = [
 
 export const KNOWN_FACTS: ReadonlySet<string> = new Set(FACT_GROUPS.flatMap((g) => g.facts));
 
-/** Units shown after a fact's value. */
-export const FACT_UNITS: Record<string, string> = {
-  epcScore: 'kWh/m²·year',
-  pebPrimaryEnergy: 'kWh/m²·year',
-  kwhPerM2: 'kWh/m²',
-  kwhPerYear: 'kWh',
-  co2Emissions: 'kg CO₂/m²',
-};
+/** Facts shown with a unit after their value (`property.facts.units.<key>`: 'kWh/m²·an' in French). */
+export const FACTS_WITH_UNITS: ReadonlySet<string> = new Set([
+  'epcScore',
+  'pebPrimaryEnergy',
+  'kwhPerM2',
+  'kwhPerYear',
+  'co2Emissions',
+]);
 
 /** An energy letter to its colour band (A+ … G). */
 export function energyClass(value: string): string | null {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_language_known" CHECK ("users"."language" IN ('en', 'nl', 'fr', 'el'));

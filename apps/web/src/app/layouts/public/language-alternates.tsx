@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { LANGUAGES, LANGUAGE_PARAM } from '../../../lib/language.ts';
+
+/** The address of this page in a language: the same path and query, plus `?lang=` (none for x-default). */
+export function alternateHref(origin: string, pathname: string, search: string, language: string | null) {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  if (language) params.set(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return `${origin}${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for every language of a public page, and x-default (the
+ * address without `?lang=`, which follows the browser). React 19 puts them in the head
+ * (decision 018).
+ */
+export function LanguageAlternates() {
+  const { pathname, search } = useLocation();
+  const origin = window.location.origin;
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={language}
+          href={alternateHref(origin, pathname, search, language)}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={alternateHref(origin, pathname, search, null)} />
+    </>
+  );
+}
