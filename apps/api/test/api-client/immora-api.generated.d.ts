@@ -273,6 +273,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the language of the e-mails Immora sends me (en, nl, fr or el) */
+        put: operations["accounts.setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/google/calendar/url": {
         parameters: {
             query?: never;
@@ -1081,7 +1098,7 @@ export interface operations {
                      * @default en
                      * @enum {string}
                      */
-                    language?: "en" | "nl" | "el";
+                    language?: "en" | "nl" | "fr" | "el";
                 };
             };
         };
@@ -1686,7 +1703,7 @@ export interface operations {
                     agencyName?: string;
                     licenceNumber?: string;
                     /** @enum {string} */
-                    language?: "en" | "nl" | "el";
+                    language?: "en" | "nl" | "fr" | "el";
                 };
             };
         };
@@ -1712,6 +1729,8 @@ export interface operations {
                                 email: string;
                                 first_name: string;
                                 last_name: string;
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
                             };
                         };
                     };
@@ -1858,6 +1877,8 @@ export interface operations {
                                 email: string;
                                 first_name: string;
                                 last_name: string;
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
                             };
                         };
                     };
@@ -2289,6 +2310,8 @@ export interface operations {
                             email: string;
                             first_name: string;
                             last_name: string;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
                         };
                     };
                 };
@@ -3001,6 +3024,150 @@ export interface operations {
             };
         };
     };
+    "accounts.setLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "nl" | "fr" | "el";
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            /** @enum {string} */
+                            role: "buyer" | "pseller" | "individual" | "agency";
+                            isVerified: boolean;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "calendar.googleUrl": {
         parameters: {
             query?: never;
@@ -3105,6 +3272,8 @@ export interface operations {
                                 email: string;
                                 first_name: string;
                                 last_name: string;
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
                             };
                             tokens: {
                                 accessToken: string;
@@ -3291,6 +3460,8 @@ export interface operations {
                                 email: string;
                                 first_name: string;
                                 last_name: string;
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
                             };
                         };
                     };
@@ -3522,6 +3693,8 @@ export interface operations {
                                 email: string;
                                 first_name: string;
                                 last_name: string;
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
                             };
                             tokens: {
                                 accessToken: string;
@@ -3708,6 +3881,8 @@ export interface operations {
                                 email: string;
                                 first_name: string;
                                 last_name: string;
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
                             };
                         };
                     };

@@ -10,6 +10,7 @@ const USER = {
   email: 'lotte.peeters@example.be',
   first_name: 'Lotte',
   last_name: 'Peeters',
+  language: 'nl',
 } satisfies z.output<typeof ZSessionUser>;
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwYjZmNGMxZSIsImtpbmQiOiJ3ZWIifQ.c2lnbmF0dXJl';

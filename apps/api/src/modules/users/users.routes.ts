@@ -6,7 +6,6 @@ import { usersRepository } from './users.repository.ts';
 import { setLanguage } from './users.service.ts';
 
 const tags = ['accounts'];
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's own settings (the profile screens come with a later issue). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +16,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'accounts.setLanguage',
         tags,
-        security,
         summary: 'Choose the language of the e-mails Immora sends me (en, nl, fr or el)',
         body: ZLanguageUpdateRequest,
         response: { 200: ok(ZSessionUser) },
