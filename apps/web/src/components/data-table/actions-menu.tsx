@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/icon.tsx';
+import { Icon, type IconName } from '../icon.tsx';
 
 export type MenuItem = {
   key: string;

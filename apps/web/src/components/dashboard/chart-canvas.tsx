@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ChartSeries } from './chart.tsx';
+
+const COLOURS = ['#e0531f', '#1d3a6e', '#1f8a5b', '#5b31ad'];
+
+/** Draws the chart with uPlot at the width of its box, again when the box resizes. */
+export default function ChartCanvas({ series, height }: { series: ChartSeries[]; height: number }) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    // No canvas (a test's DOM): the figures table says it all.
+    if (!element || !document.createElement('canvas').getContext?.('2d')) return undefined;
+    const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+    const data: uPlot.AlignedData = [
+      xs.map((x) => x / 1000),
+      ...series.map((s) => xs.map((x) => s.points.find((p) => p.x === x)?.y ?? null)),
+    ];
+    const plot = new uPlot(
+      {
+        width: element.clientWidth,
+        height,
+        legend: { show: series.length > 1 },
+        cursor: { drag: { x: false, y: false } },
+        series: [
+          {},
+          ...series.map((s, i) => ({
+            label: s.label,
+            stroke: COLOURS[i % COLOURS.length],
+            width: 2,
+            fill: i === 0 ? 'rgba(224, 83, 31, 0.08)' : undefined,
+            paths: uPlot.paths.stepped?.({ align: 1 }),
+          })),
+        ],
+        axes: [{ stroke: '#5b6476' }, { stroke: '#5b6476' }],
+      },
+      data,
+      element,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [series, height]);
+
+  return <div ref={box} className="chart__plot" />;
+}
