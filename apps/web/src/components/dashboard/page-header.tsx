@@ -15,11 +15,14 @@ type Props = {
   /** A short count beside the actions ('24 listings'). */
   count?: string | undefined;
   actions?: ReactNode;
+  /** 1 unless the header stands inside another page (the kit page shows one). */
+  level?: 1 | 2;
 };
 
 /** The head of a working-area page: breadcrumb, title, lead, a count and the page's actions. */
-export function PageHeader({ id, title, lead, breadcrumb, count, actions }: Props) {
+export function PageHeader({ id, title, lead, breadcrumb, count, actions, level = 1 }: Props) {
   const { t } = useTranslation();
+  const Heading = `h${level}` as const;
   return (
     <header className="page-header">
       {breadcrumb && breadcrumb.length > 0 && (
@@ -39,9 +42,9 @@ export function PageHeader({ id, title, lead, breadcrumb, count, actions }: Prop
       )}
       <div className="page-header__row">
         <div>
-          <h1 id={id} className="page-header__title">
+          <Heading id={id} className="page-header__title">
             {title}
-          </h1>
+          </Heading>
           {lead && <p className="page-header__lead">{lead}</p>}
         </div>
         {(count || actions) && (

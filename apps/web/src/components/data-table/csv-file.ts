@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build (it brings its own Buffer; the plain one expects Node's).
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { csvHeader, csvRecord, type CsvColumn } from '@immora/shared/csv-columns';
 
 /**

@@ -14,10 +14,11 @@ export type DataColumn<T> = {
   /** Numbers are right-aligned. */
   numeric?: boolean;
   /**
-   * On a phone card: 'title' heads the card, 'head' sits under it (badges), 'fact' is a labelled
-   * value (the default), 'wide' a labelled value across the card, 'none' is left out.
+   * On a card: 'media' is its picture (left), 'title' heads it, 'head' sits under the title
+   * (badges, a line of facts), 'fact' is a labelled value (the default), 'wide' a labelled value
+   * across the card, 'side' stands beside the actions (a price), 'none' is left out.
    */
-  card?: 'title' | 'head' | 'fact' | 'wide' | 'none';
+  card?: 'media' | 'title' | 'head' | 'fact' | 'wide' | 'side' | 'none';
 };
 
 /** What the table needs from the list's query (a TanStack Query result). */

@@ -36,10 +36,15 @@ type Props<T extends RowData> = EmptyStates & {
   sortOptions?: SortOption[] | undefined;
   filters?: DataFilter[] | undefined;
   actions?: ((row: T) => ReactNode) | undefined;
+  actionsHeader?: string | undefined;
   selectable?: boolean;
   csv?: DataExport<T> | undefined;
   /** Cards below this width in px (768 unless a screen's table needs more room). */
   cardsBelow?: number;
+  /** Rows selected from the start (ids). */
+  defaultSelected?: readonly string[];
+  /** 'cards': cards at every width (a list the spec draws as cards). */
+  view?: 'auto' | 'cards';
   rowTestId?: string;
   /** Heading level of the empty / error panels. */
   level?: 2 | 3;
@@ -55,12 +60,21 @@ const EMPTY: never[] = [];
 export function DataTable<T extends RowData>(props: Props<T>) {
   const { t } = useTranslation();
   const { query, list, columns, csv, selectable = false, cardsBelow = 768, level = 2 } = props;
-  const cards = useMediaQuery(`(max-width: ${cardsBelow - 0.02}px)`);
+  const narrow = useMediaQuery(`(max-width: ${cardsBelow - 0.02}px)`);
+  const cards = props.view === 'cards' || narrow;
   const { data } = query;
   const rows = data?.items ?? (EMPTY as T[]);
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 1))) : 1;
   const viewKey = list ? JSON.stringify([list.page, list.sort, list.order, list.q, list.filters]) : '';
-  const engine = useDataTable({ columns, rows, rowId: props.rowId, list, selectable, viewKey });
+  const engine = useDataTable({
+    columns,
+    rows,
+    rowId: props.rowId,
+    list,
+    selectable,
+    viewKey,
+    defaultSelected: props.defaultSelected,
+  });
 
   // A page that emptied (its last row was deleted, or the list shrank) gives way to the last one left.
   const beyondEnd = Boolean(
@@ -77,6 +91,7 @@ export function DataTable<T extends RowData>(props: Props<T>) {
     caption: props.caption,
     rowLabel: props.rowLabel,
     actions: props.actions,
+    actionsHeader: props.actionsHeader,
     selectable,
     rowTestId: props.rowTestId ?? 'data-row',
   };

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { Icon } from '../icon.tsx';
-import { csvFile } from './csv-file.ts';
 import type { DataExport } from './data-table-types.ts';
 
 type Props<T> = {
@@ -36,6 +35,13 @@ export function SelectionBar<T>({ selected, total, onClear, csv }: Props<T>) {
     }
   };
 
+  const exportSelected = async () => {
+    if (!csv) return;
+    // The CSV writer loads with the first export, not with every table.
+    const { csvFile } = await import('./csv-file.ts');
+    saveFile(csvFile(csv.columns, selected), csv.filename);
+  };
+
   if (!csv && selected.length === 0) return null;
   return (
     <div className="selection-bar">
@@ -47,11 +53,7 @@ export function SelectionBar<T>({ selected, total, onClear, csv }: Props<T>) {
       {selected.length > 0 && (
         <>
           {csv && (
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              onClick={() => saveFile(csvFile(csv.columns, selected), csv.filename)}
-            >
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void exportSelected()}>
               <Icon name="download" size={15} />
               {t('dataTable.exportSelected', { count: selected.length })}
             </button>

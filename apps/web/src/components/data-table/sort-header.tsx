@@ -16,11 +16,16 @@ export function SortHeader({ label, sorted, onSort }: Props) {
       type="button"
       className="data-table__sort"
       data-sorted={sorted || undefined}
-      aria-label={next ? t(`dataTable.sortBy_${next}`, { column: label }) : t('dataTable.sortBy', { column: label })}
+      aria-label={t(
+        next === 'asc' ? 'dataTable.sortAsc' : next === 'desc' ? 'dataTable.sortDesc' : 'dataTable.sortBy',
+        {
+          column: label,
+        },
+      )}
       onClick={onSort}
     >
       {label}
-      <Icon name={sorted === 'asc' ? 'chevronUp' : sorted === 'desc' ? 'chevronDown' : 'sort'} size={14} />
+      <Icon name={sorted === 'asc' ? 'chevronUp' : sorted === 'desc' ? 'chevronDown' : 'sort'} size={12} />
     </button>
   );
 }

@@ -13,6 +13,8 @@ export type RowViewProps<T extends RowData> = {
   /** The row's name for its checkbox ('Select Villa in Knokke'). */
   rowLabel: (row: T) => string;
   actions?: ((row: T) => ReactNode) | undefined;
+  /** The actions column's header ('Actions' unless said). */
+  actionsHeader?: string | undefined;
   selectable: boolean;
   /** `data-testid` of each row (journeys and tests find rows by it). */
   rowTestId: string;
@@ -25,6 +27,7 @@ export function TableView<T extends RowData>({
   caption,
   rowLabel,
   actions,
+  actionsHeader,
   selectable,
   rowTestId,
 }: RowViewProps<T>) {
@@ -71,7 +74,7 @@ export function TableView<T extends RowData>({
             })}
             {actions && (
               <th scope="col" className="data-table__actions">
-                {t('dataTable.actions')}
+                {actionsHeader ?? t('dataTable.actions')}
               </th>
             )}
           </tr>

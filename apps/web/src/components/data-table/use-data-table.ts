@@ -24,6 +24,8 @@ type Options<T extends RowData> = {
   selectable: boolean;
   /** Selection belongs to one view of the list: a new page, sort or search starts it afresh. */
   viewKey: string;
+  /** Rows selected from the start (the kit page shows the selected state). */
+  defaultSelected?: readonly string[] | undefined;
 };
 
 const apply = <S>(updater: Updater<S>, current: S): S =>
@@ -33,8 +35,19 @@ const apply = <S>(updater: Updater<S>, current: S): S =>
  * The TanStack Table engine behind a data table: the server sorts and pages (manual sorting, the
  * order read from and written to the address), the table keeps the selection of the rows on screen.
  */
-export function useDataTable<T extends RowData>({ columns, rows, rowId, list, selectable, viewKey }: Options<T>) {
-  const [selection, setSelection] = useState<{ key: string; state: RowSelectionState }>({ key: viewKey, state: {} });
+export function useDataTable<T extends RowData>({
+  columns,
+  rows,
+  rowId,
+  list,
+  selectable,
+  viewKey,
+  defaultSelected = [],
+}: Options<T>) {
+  const [selection, setSelection] = useState<{ key: string; state: RowSelectionState }>(() => ({
+    key: viewKey,
+    state: Object.fromEntries(defaultSelected.map((id) => [id, true])),
+  }));
   const rowSelection = selection.key === viewKey ? selection.state : {};
 
   const sortColumn = list && columns.find((c) => c.sortKey === list.sort);
@@ -46,7 +59,8 @@ export function useDataTable<T extends RowData>({ columns, rows, rowId, list, se
     () =>
       shape.split('|').map((part) => {
         const [id, sortKey, firstOrder] = part.split(':');
-        return { id: id!, enableSorting: Boolean(sortKey), sortDescFirst: firstOrder === 'desc' };
+        // The server sorts: the accessor only tells the engine the column can be sorted.
+        return { id: id!, accessorFn: () => 0, enableSorting: Boolean(sortKey), sortDescFirst: firstOrder === 'desc' };
       }),
     [shape],
   );

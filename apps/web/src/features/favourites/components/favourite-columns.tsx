@@ -3,48 +3,65 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFavourite } from '@immora/shared/favourites';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
-import { SummaryCell } from '../../../components/data-table/summary-cell.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
-import { formatDate, formatEuro } from '../../../lib/format.ts';
+import { formatEuro } from '../../../lib/format.ts';
 import '../../../components/property-card.css';
 
-/** A favourite (spec 2 §1 "Favourites"): the listing, bed, bath and area, the price (per month for rent), when added. */
+/**
+ * A favourite as a card (spec 2 §1 "Favourites: card list with bed, bath, area in m2 and price per
+ * month"): its photo with the listing type, title and city, the facts, the price beside the actions.
+ */
 export function useFavouriteColumns(): DataColumn<TFavourite>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(
     () => [
       {
-        id: 'property',
+        id: 'photo',
         header: t('favourites.columns.property'),
-        sortKey: 'title',
-        card: 'title',
+        card: 'media',
         cell: ({ property: p }) => {
           const image = p.thumbnail ?? p.coverPhoto;
           return (
-            <SummaryCell
-              thumb={
-                image ? (
-                  <ResponsivePhoto variants={p.coverVariants} src={image} alt="" width={88} height={64} sizes="88px" />
-                ) : (
-                  <Icon name="home" size={22} />
-                )
-              }
-              title={<Link to={`/single-v1/${p.id}`}>{p.title}</Link>}
-            >
-              <span className="summary-cell__line">
-                <span className={`badge badge--${p.type}`}>{t(`listingTypes.${p.type}`)}</span>
-                <span className="summary-cell__facts">{p.city}</span>
-              </span>
-            </SummaryCell>
+            <Link to={`/single-v1/${p.id}`} className="fav-media" tabIndex={-1} aria-hidden="true">
+              {image ? (
+                <ResponsivePhoto
+                  variants={p.coverVariants}
+                  src={image}
+                  alt=""
+                  width={320}
+                  height={180}
+                  sizes="(min-width: 640px) 320px, 100vw"
+                />
+              ) : (
+                <Icon name="home" size={32} />
+              )}
+              <span className={`badge badge--${p.type}`}>{t(`listingTypes.${p.type}`)}</span>
+            </Link>
           );
         },
       },
       {
+        id: 'title',
+        header: t('favourites.columns.property'),
+        card: 'title',
+        cell: ({ property: p }) => (
+          <>
+            <h2 className="fav-title">
+              <Link to={`/single-v1/${p.id}`}>{p.title}</Link>
+            </h2>
+            <p className="fav-city">
+              <Icon name="pin" size={14} />
+              {p.city}
+            </p>
+          </>
+        ),
+      },
+      {
         id: 'facts',
         header: t('favourites.columns.facts'),
-        card: 'wide',
+        card: 'head',
         cell: ({ property: p }) => (
           <ul className="fav-facts">
             <li>
@@ -65,21 +82,13 @@ export function useFavouriteColumns(): DataColumn<TFavourite>[] {
       {
         id: 'price',
         header: t('favourites.columns.price'),
-        sortKey: 'price',
-        numeric: true,
+        card: 'side',
         cell: ({ property: p }) => (
-          <span className="fav-price">
+          <p className="fav-price">
             {formatEuro(p.price, language)}
-            {p.type === 'rent' && <small>{t('property.perMonth')}</small>}
-          </span>
+            {p.type === 'rent' && <span>{t('property.perMonth')}</span>}
+          </p>
         ),
-      },
-      {
-        id: 'added',
-        header: t('favourites.columns.added'),
-        sortKey: 'createdAt',
-        firstOrder: 'desc',
-        cell: (favourite) => <time dateTime={favourite.createdAt}>{formatDate(favourite.createdAt, language)}</time>,
       },
     ],
     [t, language],

@@ -20,7 +20,10 @@ import './favourites-page.css';
 
 const PAGE_SIZE = 10;
 
-/** My favourites (buyer /user-my-favourites, individual /dashboard-my-favourites), on the kit's data table. */
+/**
+ * My favourites (buyer /user-my-favourites, individual /dashboard-my-favourites): the kit's list as
+ * cards (the spec's card list), with search, type filter, sort and pages.
+ */
 export default function FavouritesPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -67,6 +70,7 @@ export default function FavouritesPage() {
         rowId={(favourite) => favourite.property.id}
         rowLabel={(favourite) => favourite.property.title}
         rowTestId="favourite-card"
+        view="cards"
         searchLabel={t('favourites.searchLabel')}
         sortOptions={[
           { sort: 'createdAt', order: 'desc', label: t('favourites.sort.newest') },

@@ -114,6 +114,7 @@ export default function SavedSearchesPage() {
           { sort: 'title', order: 'asc', label: t('savedSearch.sort.title') },
         ]}
         actions={actions}
+        actionsHeader={t('savedSearch.columns.action')}
         errorTitle={t('savedSearch.errorTitle')}
         empty={
           <StatePanel icon="bookmark" level={2} title={t('savedSearch.emptyTitle')} text={t('savedSearch.emptyText')}>
