@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-const value = (stat: Locator) => stat.locator('.credit-stat__value');
+const value = (stat: Locator) => stat.locator('.stat-card__value');
 const firstCardTitle = (page: Page) => page.getByTestId('property-card').first().locator('.property-card__title');
 
 const signInAsSeller = (page: Page) => signIn(page, 'seller@immora.be', '/pseller-home');

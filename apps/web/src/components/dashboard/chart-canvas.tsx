@@ -5,8 +5,27 @@ import type { ChartSeries } from './chart.tsx';
 
 const COLOURS = ['#e0531f', '#1d3a6e', '#1f8a5b', '#5b31ad'];
 
+const DAY = 86_400_000;
+
+/** Tick labels in the page's language: hours within a day or two, else day and month. */
+function timeTicks(language: string, range: number) {
+  const format = new Intl.DateTimeFormat(
+    `${language}-BE`,
+    range < 2 * DAY ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
+  );
+  return (_: uPlot, splits: number[]) => splits.map((s) => format.format(new Date(s * 1000)));
+}
+
 /** Draws the chart with uPlot at the width of its box, again when the box resizes. */
-export default function ChartCanvas({ series, height }: { series: ChartSeries[]; height: number }) {
+export default function ChartCanvas({
+  series,
+  height,
+  language,
+}: {
+  series: ChartSeries[];
+  height: number;
+  language: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -34,7 +53,13 @@ export default function ChartCanvas({ series, height }: { series: ChartSeries[];
             paths: uPlot.paths.stepped?.({ align: 1 }),
           })),
         ],
-        axes: [{ stroke: '#5b6476' }, { stroke: '#5b6476' }],
+        axes: [
+          { stroke: '#5b6476', values: timeTicks(language, (xs.at(-1) ?? 0) - (xs[0] ?? 0)) },
+          {
+            stroke: '#5b6476',
+            values: (_, splits) => splits.map((v) => new Intl.NumberFormat(`${language}-BE`).format(v)),
+          },
+        ],
       },
       data,
       element,
@@ -45,7 +70,7 @@ export default function ChartCanvas({ series, height }: { series: ChartSeries[];
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, height]);
+  }, [series, height, language]);
 
   return <div ref={box} className="chart__plot" />;
 }

@@ -21,7 +21,7 @@ const ChartCanvas = lazy(() => import('./chart-canvas.tsx'));
  * readers); the same numbers are a table under 'Show the figures', for everyone.
  */
 export function Chart({ title, series, formatX, height = 220 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
   const valueAt = (s: ChartSeries, x: number) => s.points.find((p) => p.x === x)?.y;
@@ -36,7 +36,7 @@ export function Chart({ title, series, formatX, height = 220 }: Props) {
         <>
           <div className="chart__canvas" style={{ height }} aria-hidden="true">
             <Suspense fallback={<div className="chart__loading skeleton" />}>
-              <ChartCanvas series={series} height={height} />
+              <ChartCanvas series={series} height={height} language={i18n.resolvedLanguage ?? 'en'} />
             </Suspense>
           </div>
           <details className="chart__figures">
