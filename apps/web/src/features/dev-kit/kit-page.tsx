@@ -18,7 +18,7 @@ export default function KitPage() {
         id="kit-title"
         title={t('devKit.title')}
         lead={t('devKit.lead')}
-        actions={<LanguageSwitcher tone="light" />}
+        actions={<LanguageSwitcher />}
       />
       <nav aria-label={t('devKit.title')}>
         <ul className="kit-page__toc">
