@@ -22,6 +22,7 @@ import { useDataTable } from './use-data-table.ts';
 import type { ListParams } from './use-list-params.ts';
 // The shimmer of the loading rows.
 import '../property-card.css';
+import '../chips.css';
 import './data-table.css';
 
 type Props<T extends RowData> = EmptyStates & {
