@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-const value = (stat: Locator) => stat.locator('.credit-stat__value');
+const value = (stat: Locator) => stat.locator('.stat-card__value');
 const firstCardTitle = (page: Page) => page.getByTestId('property-card').first().locator('.property-card__title');
 
 const signInAsSeller = (page: Page) => signIn(page, 'seller@immora.be', '/pseller-home');
@@ -32,7 +32,7 @@ test('a private seller boosts a listing: credits fall and the listing leads the 
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('status-badge')).toHaveText('Published');
   await expect(row.getByTestId('boost-badge')).toHaveCount(0);
-  const title = (await row.locator('.listing-summary__title').textContent())!.trim();
+  const title = (await row.locator('.summary-cell__title').textContent())!.trim();
 
   await page.goto('/properties?city=Durbuy');
   await expect(firstCardTitle(page)).toBeVisible();
@@ -105,7 +105,7 @@ test('an independent agent opens "Create auction" from My properties', async ({ 
     .filter({ hasNot: page.locator('.auction-state') })
     .first();
   await expect(row).toBeVisible();
-  const title = (await row.locator('.listing-summary__title').textContent())!.trim();
+  const title = (await row.locator('.summary-cell__title').textContent())!.trim();
   await row.getByRole('button', { name: /More actions/ }).click();
   await page.getByRole('menuitem', { name: 'Create auction' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create auction' });

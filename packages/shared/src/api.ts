@@ -32,11 +32,5 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 
-export function paginated<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
+/** The list answer `{ items, total, page, pageSize }`: one shape for every list (list-query.ts). */
+export { listPage as paginated } from './list-query.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES, CATEGORIES, DAYS, LISTING_TYPES, PROPERTY_STATUSES } from './listing.ts';
 import type { ListingType, PropertyStatus } from './listing.ts';
+import { listQuery } from './list-query.ts';
 import { ZPhotoVariants } from './photo-variants.ts';
 
 /**
@@ -298,26 +299,25 @@ export type AuctionLockedField = (typeof AUCTION_LOCKED_FIELDS)[number];
 
 /* --------------------------------------------------------------- my properties */
 
-export const MY_PROPERTY_SORTS = ['default', 'priceAsc', 'priceDesc'] as const;
-export const ZMyPropertiesQuery = z.object({
-  q: z.string().trim().max(120, 'The search is too long').optional(),
-  sort: z.enum(MY_PROPERTY_SORTS, { error: 'Unknown sort' }).default('default'),
-  status: z.enum(PROPERTY_STATUSES, { error: 'Unknown status' }).optional(),
-  /** 'advertised': only what the public sees (published, active) — the Advertisements screens. */
-  scope: z.enum(['all', 'advertised'], { error: 'Unknown scope' }).default('all'),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be 1 or more')
-    .max(50, 'Page size can be 50 at most')
-    .default(10),
+/** What My properties can be sorted by; `createdAt` (newest first) is the default order. */
+export const MY_PROPERTY_SORTS = ['createdAt', 'price', 'title', 'publishedAt', 'views', 'leads'] as const;
+export type MyPropertySort = (typeof MY_PROPERTY_SORTS)[number];
+
+export const ZMyPropertiesQuery = listQuery({
+  sorts: MY_PROPERTY_SORTS,
+  defaultSort: 'createdAt',
+  defaultPageSize: 10,
+  maxPageSize: 50,
+  filters: {
+    status: z.enum(PROPERTY_STATUSES, { error: 'Unknown status' }).optional(),
+    /** 'advertised': only what the public sees (published, active) — the Advertisements screens. */
+    scope: z.enum(['all', 'advertised'], { error: 'Unknown scope' }).default('all'),
+  },
 });
+export type TMyPropertiesQuery = z.input<typeof ZMyPropertiesQuery>;
+
+/** The CSV export of My properties: the list's filters and order, without paging. */
+export const ZMyPropertiesExportQuery = ZMyPropertiesQuery.omit({ page: true, pageSize: true });
 
 /** A row of "My properties" and "Advertisements" (spec 2 §3 "Property listing (list view)"). */
 export const ZMyProperty = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuery } from './list-query.ts';
 
 /** The search filters a saved search may keep: the query parameters of GET /api/properties. */
 export const SAVED_FILTER_KEYS = [
@@ -52,3 +53,8 @@ export const ZSavedSearch = z.object({
   createdAt: z.string(),
 });
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;
+
+/** GET /api/saved-searches: newest first by default, or by title; search by title. */
+export const SAVED_SEARCH_SORTS = ['createdAt', 'title'] as const;
+export const ZSavedSearchesQuery = listQuery({ sorts: SAVED_SEARCH_SORTS, defaultSort: 'createdAt' });
+export type TSavedSearchesQuery = z.input<typeof ZSavedSearchesQuery>;

@@ -503,7 +503,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My favourite listings, newest first */
+        /** My favourite listings (still public), one page: newest favourite first, or by price or title; by type */
         get: operations["favourites.list"];
         put?: never;
         post?: never;
@@ -555,7 +555,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My saved searches, newest first */
+        /** My saved searches, one page: newest first, or by title; search by title */
         get: operations["savedSearches.list"];
         put?: never;
         /** Save the current search (title + the search filters); titles are unique per user; 50 at most */
@@ -711,6 +711,23 @@ export interface paths {
         };
         /** My listings (owned, assigned to me, or of my agency): search by title, sort, status, scope advertised = public */
         get: operations["listings.listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-properties/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My listings as a CSV file (all of them, with the list filters and order of GET /my-properties), streamed */
+        get: operations["listings.exportMine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4931,7 +4948,14 @@ export interface operations {
     };
     "favourites.list": {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt" | "price" | "title";
+                order?: "asc" | "desc";
+                q?: string;
+                type?: "rent" | "sale" | "auction";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4948,38 +4972,64 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            property: {
-                                id: string;
-                                _id: string;
-                                title: string;
-                                /** @enum {string} */
-                                category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
-                                /** @enum {string} */
-                                type: "rent" | "sale" | "auction";
-                                price: number;
-                                city: string;
-                                address: string;
-                                latitude: number;
-                                longitude: number;
-                                bedrooms: number;
-                                bathrooms: number;
-                                area: number;
-                                coverPhoto: string | null;
-                                thumbnail: string | null;
-                                coverVariants: {
-                                    width: number;
-                                    height: number;
-                                    avif: string;
-                                    webp: string;
-                                    jpeg: string;
-                                }[];
-                                boosted: boolean;
-                                availableNow: boolean;
-                                publishedAt: string | null;
-                            };
-                            createdAt: string;
-                        }[];
+                            items: {
+                                property: {
+                                    id: string;
+                                    _id: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                                    /** @enum {string} */
+                                    type: "rent" | "sale" | "auction";
+                                    price: number;
+                                    city: string;
+                                    address: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    bedrooms: number;
+                                    bathrooms: number;
+                                    area: number;
+                                    coverPhoto: string | null;
+                                    thumbnail: string | null;
+                                    coverVariants: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                        jpeg: string;
+                                    }[];
+                                    boosted: boolean;
+                                    availableNow: boolean;
+                                    publishedAt: string | null;
+                                };
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
                     };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
@@ -5326,7 +5376,13 @@ export interface operations {
     };
     "savedSearches.list": {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt" | "title";
+                order?: "asc" | "desc";
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5343,15 +5399,41 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            id: string;
-                            _id: string;
-                            title: string;
-                            filters: {
-                                [key: string]: string;
-                            };
-                            createdAt: string;
-                        }[];
+                            items: {
+                                id: string;
+                                _id: string;
+                                title: string;
+                                filters: {
+                                    [key: string]: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
                     };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
@@ -6659,12 +6741,13 @@ export interface operations {
     "listings.listMine": {
         parameters: {
             query?: {
-                q?: string;
-                sort?: "default" | "priceAsc" | "priceDesc";
-                status?: "draft" | "pending" | "published" | "processing" | "active";
-                scope?: "all" | "advertised";
                 page?: number;
                 pageSize?: number;
+                sort?: "createdAt" | "price" | "title" | "publishedAt" | "views" | "leads";
+                order?: "asc" | "desc";
+                q?: string;
+                status?: "draft" | "pending" | "published" | "processing" | "active";
+                scope?: "all" | "advertised";
             };
             header?: never;
             path?: never;
@@ -6719,6 +6802,89 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "listings.exportMine": {
+        parameters: {
+            query?: {
+                sort?: "createdAt" | "price" | "title" | "publishedAt" | "views" | "leads";
+                order?: "asc" | "desc";
+                q?: string;
+                status?: "draft" | "pending" | "published" | "processing" | "active";
+                scope?: "all" | "advertised";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
             400: {
                 headers: {

@@ -37,6 +37,15 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         ...ALL_ROUTES.filter((def) => !usesPublicLayout(def)).map(toRoute),
+        // The component kit's page, in development builds only: the production bundle has no trace of it.
+        ...(import.meta.env.DEV
+          ? [
+              {
+                path: '/dev/kit',
+                lazy: () => import('../features/dev-kit/kit-page.tsx').then((m) => ({ Component: m.default })),
+              },
+            ]
+          : []),
       ],
     },
   ];

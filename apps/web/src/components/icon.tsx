@@ -1,6 +1,9 @@
 /** Inline stroke icons (24px grid), so public pages load no icon library. */
 const PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
+  chevronUp: 'M18 15l-6-6-6 6',
+  sort: 'M8 9l4-4 4 4M8 15l4 4 4-4',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',
   menu: 'M4 7h16M4 12h16M4 17h16',

@@ -48,9 +48,11 @@ const SAME_IN_FRENCH = new Set([
   'Actions',
   'Codes',
   'Contacts',
+  'Date',
   'Dates',
   'Latitude',
   'Longitude',
+  'Sections',
   'Licences',
 ]);
 

@@ -27,19 +27,22 @@ export function toSearch(query: Query): string {
   return text ? `?${text}` : '';
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  // Authenticated calls carry the session's bearer token (spec 1 §7).
+/** fetch with the session's bearer token (spec 1 §7); a network failure becomes an ApiError. */
+async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
   const token = readCookie('authToken');
   const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  // A guest's first page may have come with this answer inside its HTML (a guest's view only).
-  const first = init.method === 'GET' && !token ? takeFirstPageData(path) : undefined;
-  if (first) return first.data as T;
   try {
-    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...auth, ...init.headers } });
+    return await fetch(path, { ...init, headers: { Accept: accept, ...auth, ...init.headers } });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  // A guest's first page may have come with this answer inside its HTML (a guest's view only).
+  const first = init.method === 'GET' && !readCookie('authToken') ? takeFirstPageData(path) : undefined;
+  if (first) return first.data as T;
+  const response = await send(path, init, 'application/json');
   let body: unknown = null;
   try {
     body = await response.json();
@@ -89,4 +92,12 @@ export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
 
 export function apiDelete<T>(path: string): Promise<T> {
   return request<T>(path, { method: 'DELETE' });
+}
+
+/** A file answer (a CSV export): its bytes, or the error envelope as an ApiError. */
+export async function apiDownload(path: string, query: Query = {}): Promise<Blob> {
+  const response = await send(`${path}${toSearch(query)}`, { method: 'GET' }, '*/*');
+  if (response.ok) return response.blob();
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  throw new ApiError(response.status, body?.error?.code ?? 'HTTP_ERROR', body?.error?.message ?? response.statusText);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FAVOURITE_MESSAGES, ZFavourite, ZFavouriteIds } from '@immora/shared/favourites';
+import { FAVOURITE_MESSAGES, ZFavourite, ZFavouriteIds, ZFavouritesQuery } from '@immora/shared/favourites';
+import { listPage } from '@immora/shared/list-query';
 import { ZMessageResponse } from '@immora/shared/auth';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import { AppError } from '../../lib/errors.ts';
@@ -23,17 +24,21 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'favourites.list',
         tags,
-        summary: 'My favourite listings, newest first',
-        response: { 200: ok(z.array(ZFavourite)) },
+        summary:
+          'My favourite listings (still public), one page: newest favourite first, or by price or title; by type',
+        querystring: ZFavouritesQuery,
+        response: { 200: ok(listPage(ZFavourite)) },
       },
     },
-    async (request) =>
-      okData(
-        (await repo.list(request.auth!.id)).map((row) => ({
-          property: toCard(row),
-          createdAt: row.favouritedAt.toISOString(),
-        })),
-      ),
+    async (request) => {
+      const { rows, total } = await repo.list(request.auth!.id, request.query);
+      return okData({
+        items: rows.map((row) => ({ property: toCard(row), createdAt: row.favouritedAt.toISOString() })),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      });
+    },
   );
 
   app.get(

@@ -34,7 +34,7 @@ describe('favourites', () => {
     await new Promise((r) => setTimeout(r, 5));
     await call('PUT', `/api/favourites/${second}`, headers);
     await call('PUT', `/api/favourites/${second}`, headers);
-    const list = (await call('GET', '/api/favourites', headers)).json().data;
+    const list = (await call('GET', '/api/favourites', headers)).json().data.items;
     expect(list.map((f: { property: { title: string } }) => f.property.title)).toEqual([
       'Villa in Knokke',
       'Townhouse in Mechelen',
@@ -43,7 +43,7 @@ describe('favourites', () => {
     expect((await call('GET', '/api/favourites/ids', headers)).json().data.ids.sort()).toEqual([first, second].sort());
     expect((await call('DELETE', `/api/favourites/${first}`, headers)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/favourites/${first}`, headers)).statusCode).toBe(404);
-    expect((await call('GET', '/api/favourites', headers)).json().data).toHaveLength(1);
+    expect((await call('GET', '/api/favourites', headers)).json().data).toMatchObject({ total: 1, page: 1 });
   });
 
   it('refuses listings that are not public', async () => {
@@ -57,9 +57,14 @@ describe('favourites', () => {
     const a = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
     const b = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
     await call('PUT', `/api/favourites/${first}`, a.headers);
-    expect((await call('GET', '/api/favourites', b.headers)).json().data).toEqual([]);
+    expect((await call('GET', '/api/favourites', b.headers)).json().data).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('DELETE', `/api/favourites/${first}`, b.headers)).statusCode).toBe(404);
-    expect((await call('GET', '/api/favourites', a.headers)).json().data).toHaveLength(1);
+    expect((await call('GET', '/api/favourites', a.headers)).json().data.total).toBe(1);
   });
 
   it('needs a subscription for an agent and is not for private sellers or agencies', async () => {
@@ -71,5 +76,38 @@ describe('favourites', () => {
     expect((await call('PUT', `/api/favourites/${first}`, subscribed.headers)).statusCode).toBe(200);
     const seller = await signedInUser(ctx.app, ctx.database, { role: 'pseller' });
     expect((await call('GET', '/api/favourites', seller.headers)).statusCode).toBe(403);
+  });
+
+  it('pages, sorts by price or title, filters by type and searches titles', async () => {
+    const { headers } = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    const owner = await createUser(ctx.database);
+    const sale = (
+      await createProperty(ctx.database, owner.id, { title: 'Farm in Damme', type: 'sale', priceCents: 450_000_00 })
+    ).id;
+    for (const id of [first, second, sale]) await call('PUT', `/api/favourites/${id}`, headers);
+    const titles = async (query: string) =>
+      (await call('GET', `/api/favourites?${query}`, headers))
+        .json()
+        .data.items.map((f: { property: { title: string } }) => f.property.title);
+    expect(await titles('sort=title&order=asc')).toEqual(['Farm in Damme', 'Townhouse in Mechelen', 'Villa in Knokke']);
+    expect((await titles('sort=price&order=desc'))[0]).toBe('Farm in Damme');
+    expect(await titles('type=sale')).toEqual(['Farm in Damme']);
+    expect(await titles('q=KNOKKE')).toEqual(['Villa in Knokke']);
+    const page = (await call('GET', '/api/favourites?sort=title&order=asc&page=2&pageSize=2', headers)).json().data;
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.items.map((f: { property: { title: string } }) => f.property.title)).toEqual(['Villa in Knokke']);
+  });
+
+  it.each([
+    ['page=0', 'Page must be a whole number from 1 to 10000'],
+    ['pageSize=101', 'Page size must be a whole number from 1 to 100'],
+    ['sort=views', 'Unknown sort: use one of createdAt, price, title'],
+    ['order=random', "Order must be 'asc' or 'desc'"],
+    ['type=lease', 'Unknown listing type'],
+  ])('refuses ?%s with 400 "%s"', async (query, message) => {
+    const { headers } = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    const res = await call('GET', `/api/favourites?${query}`, headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUSES, type PropertyStatus } from '@immora/shared/listing';
-import type { ZMyPropertiesQuery } from '@immora/shared/listing-form';
+import type { ZMyPropertiesExportQuery, ZMyPropertiesQuery } from '@immora/shared/listing-form';
+import { listOffset } from '@immora/shared/list-query';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
@@ -9,10 +10,12 @@ import { cities } from '../../db/schema/cities.ts';
 import { propertyPriceHistory } from '../../db/schema/marketplace.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
+import { listOrder } from '../../lib/list-order.ts';
 import { likePattern } from '../search/listing-card.columns.ts';
 import type { ListingRow, NewListingRow } from './listing.mapper.ts';
 
 type MyQuery = z.output<typeof ZMyPropertiesQuery>;
+type MyFilters = z.output<typeof ZMyPropertiesExportQuery>;
 type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /** Listings a user works on: owned, assigned to them, or of the agency they own. */
@@ -22,6 +25,25 @@ const managedBy = (userId: string) =>
     eq(properties.agentId, userId),
     inArray(properties.agencyId, sql`(select ${agencies.id} from ${agencies} where ${agencies.ownerId} = ${userId})`),
   );
+
+/** The filters of My properties / Advertisements: search by title, status, scope. */
+function mineWhere(userId: string, q: MyFilters) {
+  const where: SQL[] = [managedBy(userId)!];
+  if (q.q) where.push(ilike(properties.title, likePattern(q.q)));
+  if (q.status) where.push(eq(properties.status, q.status));
+  if (q.scope === 'advertised') where.push(inArray(properties.status, [...PUBLIC_STATUSES]));
+  return and(...where);
+}
+
+const MY_SORT_COLUMNS = {
+  createdAt: properties.createdAt,
+  price: properties.priceCents,
+  title: sql`lower(${properties.title})`,
+  publishedAt: properties.publishedAt,
+  views: properties.views,
+  leads: properties.leads,
+};
+const mineOrder = (q: MyFilters) => listOrder(MY_SORT_COLUMNS, q, desc(properties.createdAt), desc(properties.id));
 
 /** Appends a price to the listing's history unless it is already the latest one. */
 async function recordPrice(db: Executor, propertyId: string, priceCents: number, at: Date) {
@@ -180,74 +202,82 @@ export function listingsRepository(db: Db) {
 
     /** One page of the user's listings with what the list view shows beside the row itself. */
     async mine(userId: string, q: MyQuery) {
-      const where: SQL[] = [managedBy(userId)!];
-      if (q.q) where.push(ilike(properties.title, likePattern(q.q)));
-      if (q.status) where.push(eq(properties.status, q.status));
-      if (q.scope === 'advertised') where.push(inArray(properties.status, [...PUBLIC_STATUSES]));
-      const order =
-        q.sort === 'priceAsc'
-          ? [sql`${properties.priceCents} asc nulls last`]
-          : q.sort === 'priceDesc'
-            ? [sql`${properties.priceCents} desc nulls last`]
-            : [];
+      const where = mineWhere(userId, q);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ property: properties, agentFirst: users.firstName, agentLast: users.lastName })
-          .from(properties)
-          .leftJoin(users, eq(users.id, properties.agentId))
-          .where(and(...where))
-          .orderBy(...order, desc(properties.createdAt), desc(properties.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db
-          .select({ n: count() })
-          .from(properties)
-          .where(and(...where)),
+        mineRows(where, q, q.pageSize, listOffset(q)),
+        db.select({ n: count() }).from(properties).where(where),
       ]);
-      const ids = rows.map((r) => r.property.id);
-      const [covers, photoCounts, latest] = ids.length
-        ? await Promise.all([
-            // The cover: the photo marked as such, else the first one.
-            db
-              .selectDistinctOn([propertyPhotos.propertyId], {
-                propertyId: propertyPhotos.propertyId,
-                thumbnailUrl: propertyPhotos.thumbnailUrl,
-              })
-              .from(propertyPhotos)
-              .where(inArray(propertyPhotos.propertyId, ids))
-              .orderBy(propertyPhotos.propertyId, desc(propertyPhotos.isCover), asc(propertyPhotos.position)),
-            db
-              .select({ propertyId: propertyPhotos.propertyId, n: count() })
-              .from(propertyPhotos)
-              .where(inArray(propertyPhotos.propertyId, ids))
-              .groupBy(propertyPhotos.propertyId),
-            db
-              .selectDistinctOn([auctions.propertyId], {
-                propertyId: auctions.propertyId,
-                id: auctions.id,
-                startsAt: auctions.startsAt,
-                endsAt: auctions.endsAt,
-              })
-              .from(auctions)
-              .where(inArray(auctions.propertyId, ids))
-              .orderBy(auctions.propertyId, desc(auctions.createdAt), desc(auctions.startsAt)),
-          ])
-        : [[], [], []];
-      const coverOf = new Map(covers.map((c) => [c.propertyId, c.thumbnailUrl]));
-      const countOf = new Map(photoCounts.map((c) => [c.propertyId, c.n]));
-      const auctionOf = new Map(latest.map((a) => [a.propertyId, a]));
-      return {
-        total: total?.n ?? 0,
-        rows: rows.map((r) => ({
-          row: r.property,
-          agentName: r.agentFirst !== null ? `${r.agentFirst} ${r.agentLast ?? ''}`.trim() : null,
-          coverUrl: coverOf.get(r.property.id) ?? null,
-          photoCount: countOf.get(r.property.id) ?? 0,
-          auction: auctionOf.get(r.property.id) ?? null,
-        })),
-      };
+      return { total: total?.n ?? 0, rows: await withListExtras(rows) };
+    },
+
+    /**
+     * Every listing of the list (same filters and order, no paging), `batch` rows at a time, for
+     * the CSV export: memory stays flat however many listings an agency has.
+     */
+    async *eachMine(userId: string, q: MyFilters, batch = 500) {
+      const where = mineWhere(userId, q);
+      for (let offset = 0; ; offset += batch) {
+        const rows = await mineRows(where, q, batch, offset);
+        if (rows.length > 0) yield await withListExtras(rows);
+        if (rows.length < batch) return;
+      }
     },
   };
+
+  /** Listings of the user's list in its order, with the name of the agent each is assigned to. */
+  function mineRows(where: SQL | undefined, q: MyFilters, limit: number, offset: number) {
+    return db
+      .select({ property: properties, agentFirst: users.firstName, agentLast: users.lastName })
+      .from(properties)
+      .leftJoin(users, eq(users.id, properties.agentId))
+      .where(where)
+      .orderBy(...mineOrder(q))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** Cover, photo count, latest auction and agent name beside each listing row. */
+  async function withListExtras(rows: Awaited<ReturnType<typeof mineRows>>) {
+    const ids = rows.map((r) => r.property.id);
+    const [covers, photoCounts, latest] = ids.length
+      ? await Promise.all([
+          // The cover: the photo marked as such, else the first one.
+          db
+            .selectDistinctOn([propertyPhotos.propertyId], {
+              propertyId: propertyPhotos.propertyId,
+              thumbnailUrl: propertyPhotos.thumbnailUrl,
+            })
+            .from(propertyPhotos)
+            .where(inArray(propertyPhotos.propertyId, ids))
+            .orderBy(propertyPhotos.propertyId, desc(propertyPhotos.isCover), asc(propertyPhotos.position)),
+          db
+            .select({ propertyId: propertyPhotos.propertyId, n: count() })
+            .from(propertyPhotos)
+            .where(inArray(propertyPhotos.propertyId, ids))
+            .groupBy(propertyPhotos.propertyId),
+          db
+            .selectDistinctOn([auctions.propertyId], {
+              propertyId: auctions.propertyId,
+              id: auctions.id,
+              startsAt: auctions.startsAt,
+              endsAt: auctions.endsAt,
+            })
+            .from(auctions)
+            .where(inArray(auctions.propertyId, ids))
+            .orderBy(auctions.propertyId, desc(auctions.createdAt), desc(auctions.startsAt)),
+        ])
+      : [[], [], []];
+    const coverOf = new Map(covers.map((c) => [c.propertyId, c.thumbnailUrl]));
+    const countOf = new Map(photoCounts.map((c) => [c.propertyId, c.n]));
+    const auctionOf = new Map(latest.map((a) => [a.propertyId, a]));
+    return rows.map((r) => ({
+      row: r.property,
+      agentName: r.agentFirst !== null ? `${r.agentFirst} ${r.agentLast ?? ''}`.trim() : null,
+      coverUrl: coverOf.get(r.property.id) ?? null,
+      photoCount: countOf.get(r.property.id) ?? 0,
+      auction: auctionOf.get(r.property.id) ?? null,
+    }));
+  }
 }
 
 export type ListingsRepository = ReturnType<typeof listingsRepository>;

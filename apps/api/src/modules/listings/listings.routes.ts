@@ -1,14 +1,18 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginated } from '@immora/shared/api';
+import { listPage } from '@immora/shared/list-query';
 import { ZMessageResponse } from '@immora/shared/auth';
 import {
   ZEditableListing,
   ZListingInput,
   ZListingPatch,
+  ZMyPropertiesExportQuery,
   ZMyPropertiesQuery,
   ZMyProperty,
   ZStatusChange,
 } from '@immora/shared/listing-form';
+import { MY_PROPERTIES_CSV_NAME } from '@immora/shared/my-properties-csv';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { NEW_LISTING } from './listings.examples.ts';
@@ -19,6 +23,7 @@ import {
   deleteListing,
   getEditable,
   myProperties,
+  myPropertiesCsv,
   publishListing,
   updateListing,
 } from './listings.service.ts';
@@ -67,10 +72,31 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'My listings (owned, assigned to me, or of my agency): search by title, sort, status, scope advertised = public',
         querystring: ZMyPropertiesQuery,
-        response: { 200: ok(paginated(ZMyProperty)) },
+        response: { 200: ok(listPage(ZMyProperty)) },
       },
     },
     async (request) => okData(await myProperties(deps, { userId: request.auth!.id, query: request.query })),
+  );
+
+  app.get(
+    '/my-properties/export',
+    {
+      onRequest: publisher,
+      schema: {
+        operationId: 'listings.exportMine',
+        tags,
+        summary:
+          'My listings as a CSV file (all of them, with the list filters and order of GET /my-properties), streamed',
+        querystring: ZMyPropertiesExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const lines = Readable.from(myPropertiesCsv(deps, { userId: request.auth!.id, query: request.query }));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${MY_PROPERTIES_CSV_NAME}"`)
+        .send(lines.pipe(stringify({ bom: true })));
+    },
   );
 
   app.get(

@@ -12,8 +12,11 @@ import {
   type ListingInput,
   type ListingPatch,
   type StatusAction,
+  type ZMyPropertiesExportQuery,
   type ZMyPropertiesQuery,
 } from '@immora/shared/listing-form';
+import { csvHeader, csvRecord } from '@immora/shared/csv-columns';
+import { MY_PROPERTIES_CSV } from '@immora/shared/my-properties-csv';
 import type { Role } from '@immora/shared/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -213,4 +216,18 @@ export async function myProperties(deps: Deps, opts: { userId: string; query: z.
     page: opts.query.page,
     pageSize: opts.query.pageSize,
   };
+}
+
+/**
+ * Every listing of My properties as CSV lines (header first), with the list's filters and order,
+ * produced batch by batch as the reader takes them.
+ */
+export async function* myPropertiesCsv(
+  deps: Deps,
+  opts: { userId: string; query: z.output<typeof ZMyPropertiesExportQuery> },
+): AsyncGenerator<(string | number)[]> {
+  yield csvHeader(MY_PROPERTIES_CSV);
+  const now = new Date();
+  for await (const batch of deps.repo.eachMine(opts.userId, opts.query))
+    for (const r of batch) yield csvRecord(MY_PROPERTIES_CSV, toMyProperty(r.row, r, now));
 }

@@ -4,6 +4,7 @@ import { auctions } from '../../db/schema/auctions.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { addPhoto, completeListing, seedCities } from '../../../test/listing-fixtures.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { listingsRepository } from './listings.repository.ts';
 
 let ctx: TestContext;
 let agent: Awaited<ReturnType<typeof signedInUser>>;
@@ -116,7 +117,7 @@ describe('GET /api/my-properties', () => {
   });
 
   it('sorts by price either way, listings without a price last', async () => {
-    expect(keys((await list({ sort: 'priceAsc' })).items)).toEqual([
+    expect(keys((await list({ sort: 'price', order: 'asc' })).items)).toEqual([
       'studio',
       'draft',
       'loft',
@@ -124,7 +125,7 @@ describe('GET /api/my-properties', () => {
       'villa',
       'empty',
     ]);
-    expect(keys((await list({ sort: 'priceDesc' })).items)).toEqual([
+    expect(keys((await list({ sort: 'price', order: 'desc' })).items)).toEqual([
       'villa',
       'house',
       'loft',
@@ -135,10 +136,65 @@ describe('GET /api/my-properties', () => {
   });
 
   it('pages', async () => {
-    const second = await list({ sort: 'priceAsc', page: 2, pageSize: 4 });
+    const second = await list({ sort: 'price', order: 'asc', page: 2, pageSize: 4 });
     expect(second).toMatchObject({ total: 6, page: 2, pageSize: 4 });
     expect(keys(second.items)).toEqual(['villa', 'empty']);
     expect((await list({ page: 9 })).items).toEqual([]);
+  });
+
+  it('sorts by title either way, whatever the case', async () => {
+    const byTitle = ['house', 'draft', 'loft', 'studio', 'empty', 'villa'];
+    expect(keys((await list({ sort: 'title', order: 'asc' })).items)).toEqual(byTitle);
+    expect(keys((await list({ sort: 'title', order: 'desc' })).items)).toEqual([...byTitle].reverse());
+  });
+
+  it('exports every listing of the list as CSV, with its filters and order and no paging', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/my-properties/export',
+      query: { scope: 'advertised', sort: 'price', order: 'asc', pageSize: '1' },
+      headers: agent.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="my-properties.csv"');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toMatch(/^Title,Status,Type,Category,City,Price \(EUR\),/);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'Loft near the canal',
+      'Villa with pool in Sint-Martens-Latem',
+    ]);
+    expect(lines[1]).toContain(',390000.00,');
+  });
+
+  it('reads the export batch by batch, so a long list comes whole and in order', async () => {
+    const repo = listingsRepository(ctx.database.db);
+    const batches: string[][] = [];
+    for await (const batch of repo.eachMine(agent.user.id, { sort: 'title', order: 'asc', scope: 'all' }, 4))
+      batches.push(batch.map((r) => r.row.id));
+    expect(batches.map((b) => b.length)).toEqual([4, 2]);
+    expect(keys(batches.flat().map((id) => ({ id }) as MyProperty))).toEqual([
+      'house',
+      'draft',
+      'loft',
+      'studio',
+      'empty',
+      'villa',
+    ]);
+  });
+
+  it('refuses the export to a guest (401) and bad sorting (400)', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/my-properties/export' })).statusCode).toBe(401);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/my-properties/export?sort=rank',
+      headers: agent.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^Unknown sort/);
   });
 
   it('shows views, leads, boosts and the state of the latest auction from stored times', async () => {
@@ -182,12 +238,14 @@ describe('GET /api/my-properties', () => {
   });
 
   it.each([
-    [{ sort: 'cheapest' }, 'Unknown sort'],
+    [{ sort: 'cheapest' }, 'Unknown sort: use one of createdAt, price, title, publishedAt, views, leads'],
+    [{ sort: 'price', order: 'up' }, "Order must be 'asc' or 'desc'"],
     [{ status: 'sold' }, 'Unknown status'],
     [{ scope: 'public' }, 'Unknown scope'],
-    [{ page: 0 }, 'Page must be 1 or more'],
-    [{ page: 'two' }, 'Page must be a number'],
-    [{ pageSize: 51 }, 'Page size can be 50 at most'],
+    [{ page: 0 }, 'Page must be a whole number from 1 to 10000'],
+    [{ page: 'two' }, 'Page must be a whole number from 1 to 10000'],
+    [{ page: 1.5 }, 'Page must be a whole number from 1 to 10000'],
+    [{ pageSize: 51 }, 'Page size must be a whole number from 1 to 50'],
     [{ q: 'x'.repeat(121) }, 'The search is too long'],
   ])('refuses %j with 400 "%s"', async (query, message) => {
     const res = await ctx.app.inject({

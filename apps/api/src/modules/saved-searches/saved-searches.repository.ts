@@ -1,12 +1,35 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { listOffset } from '@immora/shared/list-query';
+import type { ZSavedSearchesQuery } from '@immora/shared/saved-searches';
 import type { Db } from '../../db/client.ts';
 import { savedSearches } from '../../db/schema/marketplace.ts';
 import { users } from '../../db/schema/users.ts';
+import { listOrder } from '../../lib/list-order.ts';
+import { likePattern } from '../search/listing-card.columns.ts';
+
+const SORT_COLUMNS = { createdAt: savedSearches.createdAt, title: sql`lower(${savedSearches.title})` };
 
 export function savedSearchesRepository(db: Db) {
   return {
-    list: (userId: string) =>
-      db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt)),
+    /** One page of the user's saved searches in the asked order. */
+    async list(userId: string, q: z.output<typeof ZSavedSearchesQuery>) {
+      const where = and(
+        eq(savedSearches.userId, userId),
+        q.q ? ilike(savedSearches.title, likePattern(q.q)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(savedSearches)
+          .where(where)
+          .orderBy(...listOrder(SORT_COLUMNS, q, desc(savedSearches.createdAt), desc(savedSearches.id)))
+          .limit(q.pageSize)
+          .offset(listOffset(q)),
+        db.select({ n: count() }).from(savedSearches).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
     /**
      * Saves the search unless the user already holds `max` ('limit') or one with this title (null).
      * The user's row is locked first, so parallel saves of one user count one after another.

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMessageResponse } from '@immora/shared/auth';
-import { SAVED_SEARCH_MESSAGES, ZSavedSearch, ZSavedSearchRequest } from '@immora/shared/saved-searches';
+import { listPage } from '@immora/shared/list-query';
+import {
+  SAVED_SEARCH_MESSAGES,
+  ZSavedSearch,
+  ZSavedSearchesQuery,
+  ZSavedSearchRequest,
+} from '@immora/shared/saved-searches';
 import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { seekerAccess } from '../favourites/seeker-access.ts';
 import { savedSearchesRepository } from './saved-searches.repository.ts';
@@ -20,11 +26,12 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'savedSearches.list',
         tags,
-        summary: 'My saved searches, newest first',
-        response: { 200: ok(z.array(ZSavedSearch)) },
+        summary: 'My saved searches, one page: newest first, or by title; search by title',
+        querystring: ZSavedSearchesQuery,
+        response: { 200: ok(listPage(ZSavedSearch)) },
       },
     },
-    async (request) => okData(await listSavedSearches(repo, request.auth!.id)),
+    async (request) => okData(await listSavedSearches(repo, request.auth!.id, request.query)),
   );
 
   app.post(

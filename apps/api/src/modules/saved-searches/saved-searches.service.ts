@@ -4,12 +4,14 @@ import {
   SAVED_SEARCH_MESSAGES,
   type TSavedSearch,
   type TSavedSearchRequest,
+  type ZSavedSearchesQuery,
 } from '@immora/shared/saved-searches';
+import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { savedSearchesRepository } from './saved-searches.repository.ts';
 
 type Repo = ReturnType<typeof savedSearchesRepository>;
-type Row = Awaited<ReturnType<Repo['list']>>[number];
+type Row = Awaited<ReturnType<Repo['list']>>['rows'][number];
 
 const toSavedSearch = (row: Row): TSavedSearch => ({
   id: row.id,
@@ -19,8 +21,9 @@ const toSavedSearch = (row: Row): TSavedSearch => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listSavedSearches(repo: Repo, userId: string) {
-  return (await repo.list(userId)).map(toSavedSearch);
+export async function listSavedSearches(repo: Repo, userId: string, query: z.output<typeof ZSavedSearchesQuery>) {
+  const { rows, total } = await repo.list(userId, query);
+  return { items: rows.map(toSavedSearch), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** A saved search must be a search the search page can run again: its filters are checked by the same schema. */

@@ -23,8 +23,9 @@ async function holding(n: number) {
     );
   return user;
 }
+/** The user's saved searches, all on one page (50 at most fit on a page of 100). */
 const list = async (headers: Record<string, string>) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers })).json().data;
+  (await ctx.app.inject({ method: 'GET', url: '/api/saved-searches?pageSize=100', headers })).json().data.items;
 
 describe('saved searches', () => {
   it('saves a search with its filters, lists it and deletes it', async () => {
@@ -90,5 +91,27 @@ describe('saved searches', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(10);
     expect(await list(headers)).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it('pages, sorts by title and searches titles', async () => {
+    const { headers } = await holding(5);
+    const get = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/saved-searches?${query}`, headers })).json().data;
+    const page = await get('sort=title&order=desc&page=2&pageSize=2');
+    expect(page).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(page.items.map((s: { title: string }) => s.title)).toEqual(['Held 2', 'Held 1']);
+    expect((await get('q=held 4')).items.map((s: { title: string }) => s.title)).toEqual(['Held 4']);
+  });
+
+  it.each([
+    ['page=abc', 'Page must be a whole number from 1 to 10000'],
+    ['pageSize=0', 'Page size must be a whole number from 1 to 100'],
+    ['sort=filters', 'Unknown sort: use one of createdAt, title'],
+    ['order=DESC', "Order must be 'asc' or 'desc'"],
+  ])('refuses ?%s with 400 "%s"', async (query, message) => {
+    const { headers } = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/saved-searches?${query}`, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
   });
 });

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFavourite } from '@immora/shared/favourites';
 import { apiDelete, apiGet, apiPut } from '../../../lib/api-client.ts';
+import { listQueryOptions, type ListRequest } from '../../../components/data-table/use-list-query.ts';
 
-export const favouritesQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['favourites', 'list', token],
-    queryFn: ({ signal }) => apiGet<TFavourite[]>('/api/favourites', {}, signal),
-    enabled: Boolean(token),
-  });
+/** GET /api/favourites: one page of the user's favourites. */
+export const favouritesQuery = (token: string | null, request: ListRequest) =>
+  listQueryOptions<TFavourite>(['favourites', 'list', token], '/api/favourites', request, Boolean(token));
 
 export const favouriteIdsQuery = (token: string | null) =>
   queryOptions({
@@ -18,8 +16,8 @@ export const favouriteIdsQuery = (token: string | null) =>
     retry: false,
   });
 
-export function useFavourites(token: string | null) {
-  return useQuery(favouritesQuery(token));
+export function useFavourites(token: string | null, request: ListRequest) {
+  return useQuery(favouritesQuery(token, request));
 }
 
 export function useFavouriteIds(token: string | null) {

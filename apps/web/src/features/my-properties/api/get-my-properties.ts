@@ -1,43 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MyProperty } from '@immora/shared/listing-form';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-client.ts';
+import { listQueryOptions, type ListRequest } from '../../../components/data-table/use-list-query.ts';
 
-export type MyPropertiesSort = 'default' | 'priceAsc' | 'priceDesc';
 export type MyPropertiesScope = 'all' | 'advertised';
-
-export type MyPropertiesParams = {
-  q?: string | undefined;
-  sort?: MyPropertiesSort | undefined;
-  scope?: MyPropertiesScope | undefined;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-};
-
-export type MyPropertiesPage = { items: MyProperty[]; total: number; page: number; pageSize: number };
 
 /** Every cached page of the list: mutations invalidate this key. */
 export const MY_PROPERTIES_KEY = ['my-properties'] as const;
 
-export const myPropertiesQuery = (token: string | null, params: MyPropertiesParams) =>
-  queryOptions({
-    queryKey: [...MY_PROPERTIES_KEY, token, params],
-    queryFn: ({ signal }) =>
-      apiGet<MyPropertiesPage>(
-        '/api/my-properties',
-        {
-          q: params.q,
-          sort: params.sort === 'default' ? undefined : params.sort,
-          scope: params.scope === 'all' ? undefined : params.scope,
-          page: params.page,
-          pageSize: params.pageSize,
-        },
-        signal,
-      ),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-  });
+export const myPropertiesQuery = (token: string | null, request: ListRequest) =>
+  listQueryOptions<MyProperty>([...MY_PROPERTIES_KEY, token], '/api/my-properties', request, Boolean(token));
 
 /** GET /api/my-properties: the signed-in publisher's listings, one page. */
-export function useMyProperties(token: string | null, params: MyPropertiesParams) {
-  return useQuery(myPropertiesQuery(token, params));
+export function useMyProperties(token: string | null, request: ListRequest) {
+  return useQuery(myPropertiesQuery(token, request));
+}
+
+/** GET /api/my-properties/export: every listing of the list (its filters and order) as a CSV file. */
+export function exportMyProperties(request: ListRequest): Promise<Blob> {
+  const { page: _page, pageSize: _size, ...filters } = request;
+  return apiDownload('/api/my-properties/export', filters);
 }

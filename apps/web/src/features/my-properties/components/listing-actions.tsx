@@ -4,7 +4,7 @@ import type { MyProperty, StatusAction } from '@immora/shared/listing-form';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { appointmentsPath, editPropertyPath, type PublisherRole } from '../utils/role-paths.ts';
 import { canBoost, canCreateAuction, publicPath } from '../utils/row-rules.ts';
-import { ActionsMenu, type MenuItem } from './actions-menu.tsx';
+import { ActionsMenu, type MenuItem } from '../../../components/data-table/actions-menu.tsx';
 
 const STATUS_ICONS: Record<StatusAction, IconName> = {
   publish: 'globe',
@@ -44,7 +44,7 @@ export function ListingActions({ row, role, mode, onBoost, onAuction, onDelete, 
 
   if (mode === 'advertisement')
     return (
-      <div className="listing-actions">
+      <div className="row-actions row-actions--stack">
         {edit}
         <button
           type="button"
@@ -85,7 +85,7 @@ export function ListingActions({ row, role, mode, onBoost, onAuction, onDelete, 
   ];
 
   return (
-    <div className="listing-actions">
+    <div className="row-actions row-actions--stack">
       {edit}
       {canBoost(row) && (
         <button

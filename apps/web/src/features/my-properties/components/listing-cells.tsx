@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyProperty } from '@immora/shared/listing-form';
+import { SummaryCell } from '../../../components/data-table/summary-cell.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { boostActive, publicPath } from '../utils/row-rules.ts';
@@ -20,50 +21,52 @@ export function ListingSummary({ row, withAgent = false, status = false }: Summa
   const { t, i18n } = useTranslation();
   const href = publicPath(row);
   const facts = [row.category ? t(`categories.${row.category}`) : null, row.city].filter(Boolean).join(' · ');
+  const name = row.title || t('myProperties.untitled');
   return (
-    <div className="listing-summary">
-      <span className="listing-summary__thumb">
-        {row.coverUrl ? (
+    <SummaryCell
+      thumb={
+        row.coverUrl ? (
           <img src={row.coverUrl} alt="" loading="lazy" width={88} height={64} />
         ) : (
           <Icon name="home" size={22} />
-        )}
-      </span>
-      <span className="listing-summary__text">
-        <span className="listing-summary__title">
-          {href ? (
-            <Link to={href}>{row.title || t('myProperties.untitled')}</Link>
-          ) : (
-            row.title || t('myProperties.untitled')
-          )}
+        )
+      }
+      title={href ? <Link to={href}>{name}</Link> : name}
+    >
+      {facts && <span className="summary-cell__facts">{facts}</span>}
+      {withAgent && row.agentName && (
+        <span className="summary-cell__agent">
+          <Icon name="user" size={13} />
+          <span className="visually-hidden">{t('myProperties.columns.agent')}: </span>
+          {row.agentName}
         </span>
-        {facts && <span className="listing-summary__facts">{facts}</span>}
-        {withAgent && row.agentName && (
-          <span className="listing-summary__agent">
-            <Icon name="user" size={13} />
-            <span className="visually-hidden">{t('myProperties.columns.agent')}: </span>
-            {row.agentName}
+      )}
+      <span className="summary-cell__line">
+        {row.price !== null && (
+          <span className="summary-cell__price">
+            {formatEuro(row.price, i18n.resolvedLanguage ?? 'en')}
+            {row.type === 'rent' && <small>{t('myProperties.perMonth')}</small>}
           </span>
         )}
-        <span className="listing-summary__line">
-          {row.price !== null && (
-            <span className="listing-summary__price">
-              {formatEuro(row.price, i18n.resolvedLanguage ?? 'en')}
-              {row.type === 'rent' && <small>{t('myProperties.perMonth')}</small>}
-            </span>
-          )}
-          {status && <StatusBadge status={row.status} />}
-        </span>
+        {status && <StatusBadge status={row.status} />}
       </span>
-    </div>
+    </SummaryCell>
   );
 }
+
+const STATUS_TONES: Record<MyProperty['status'], string> = {
+  published: 'success',
+  active: 'info',
+  processing: 'purple',
+  pending: 'warning',
+  draft: 'muted',
+};
 
 /** The status of a listing as a coloured badge with its translated name. */
 export function StatusBadge({ status }: { status: MyProperty['status'] }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-badge status-badge--${status}`} data-testid="status-badge">
+    <span className={`status-badge status-badge--${STATUS_TONES[status]}`} data-testid="status-badge">
       {t(`myProperties.status.${status}`)}
     </span>
   );
@@ -75,7 +78,7 @@ export function BoostBadge({ row }: Row) {
   if (!boostActive(row) || !row.boostedUntil) return null;
   return (
     <span className="boost-badge" data-testid="boost-badge">
-      <span className="status-badge status-badge--boosted">
+      <span className="status-badge status-badge--accent">
         <Icon name="sparkle" size={12} />
         {t('myProperties.boosted')}
       </span>

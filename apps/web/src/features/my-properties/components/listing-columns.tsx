@@ -1,24 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyProperty } from '@immora/shared/listing-form';
+import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
 import { boostActive } from '../utils/row-rules.ts';
 import { AuctionState, BoostBadge, Code, DateText, ListingSummary, Stack, StatusBadge } from './listing-cells.tsx';
 
-export type Column = {
-  key: string;
-  header: string;
-  cell: (row: MyProperty) => ReactNode;
-  /** Numbers are right-aligned in the table. */
-  numeric?: boolean;
-};
-
-export type ListingColumns = {
-  /** The first cell of a row: the listing itself. */
-  summary: Column;
-  /** Shown under the title on a phone card; a column of its own in the table when set. */
-  badges: Column | null;
-  rest: Column[];
-};
+type Column = DataColumn<MyProperty>;
 
 /** Status, boost and auction, stacked. */
 function BadgeList({ row, auction }: { row: MyProperty; auction: boolean }) {
@@ -36,23 +23,27 @@ function BadgeList({ row, auction }: { row: MyProperty; auction: boolean }) {
  * auction status; published ID, public code and reference code; dates published and expiring,
  * views and leads. Grouped in four columns so the table fits beside the sidebar.
  */
-export function useMyPropertiesColumns(withAgent: boolean): ListingColumns {
+export function useMyPropertiesColumns(withAgent: boolean): Column[] {
   const { t } = useTranslation();
-  return {
-    summary: {
-      key: 'title',
-      header: t('myProperties.columns.property'),
-      cell: (row) => <ListingSummary row={row} withAgent={withAgent} />,
-    },
-    badges: {
-      key: 'status',
-      header: t('myProperties.columns.status'),
-      cell: (row) => <BadgeList row={row} auction />,
-    },
-    rest: [
+  return useMemo(
+    () => [
       {
-        key: 'codes',
+        id: 'title',
+        header: t('myProperties.columns.property'),
+        sortKey: 'title',
+        card: 'title',
+        cell: (row) => <ListingSummary row={row} withAgent={withAgent} />,
+      },
+      {
+        id: 'status',
+        header: t('myProperties.columns.status'),
+        card: 'head',
+        cell: (row) => <BadgeList row={row} auction />,
+      },
+      {
+        id: 'codes',
         header: t('myProperties.columns.codes'),
+        card: 'wide',
         cell: (row) => (
           <Stack
             items={[
@@ -64,7 +55,7 @@ export function useMyPropertiesColumns(withAgent: boolean): ListingColumns {
         ),
       },
       {
-        key: 'activity',
+        id: 'activity',
         header: t('myProperties.columns.activity'),
         cell: (row) => (
           <Stack
@@ -78,66 +69,105 @@ export function useMyPropertiesColumns(withAgent: boolean): ListingColumns {
         ),
       },
     ],
-  };
+    [t, withAgent],
+  );
 }
 
 /**
  * "Advertisements" (spec 2 §2): public code, reference code, agent, views, leads, posted, boosted.
  * The agent column shows when a listing has an agent (a private seller's never do).
  */
-export function useAdvertisementColumns(withAgent: boolean): ListingColumns {
+export function useAdvertisementColumns(withAgent: boolean): Column[] {
   const { t } = useTranslation();
-  const agent: Column = {
-    key: 'agent',
-    header: t('myProperties.columns.agent'),
-    cell: (row) => row.agentName ?? <span className="muted">—</span>,
-  };
-  return {
-    summary: {
-      key: 'title',
-      header: t('myProperties.columns.advertisement'),
-      cell: (row) => <ListingSummary row={row} status />,
-    },
-    badges: null,
-    rest: [
+  return useMemo(
+    () => [
       {
-        key: 'publicCode',
+        id: 'title',
+        header: t('myProperties.columns.advertisement'),
+        sortKey: 'title',
+        card: 'title',
+        cell: (row) => <ListingSummary row={row} status />,
+      },
+      {
+        id: 'publicCode',
         header: t('myProperties.columns.publicCode'),
         cell: (row) => <Code value={row.publicCode} />,
       },
       {
-        key: 'referenceCode',
+        id: 'referenceCode',
         header: t('myProperties.columns.referenceCode'),
         cell: (row) => <Code value={row.referenceCode} />,
       },
-      ...(withAgent ? [agent] : []),
-      { key: 'views', header: t('myProperties.columns.views'), cell: (row) => row.views, numeric: true },
-      { key: 'leads', header: t('myProperties.columns.leads'), cell: (row) => row.leads, numeric: true },
-      { key: 'posted', header: t('myProperties.columns.posted'), cell: (row) => <DateText iso={row.publishedAt} /> },
+      ...(withAgent
+        ? [
+            {
+              id: 'agent',
+              header: t('myProperties.columns.agent'),
+              cell: (row) => row.agentName ?? <span className="muted">—</span>,
+            } satisfies Column,
+          ]
+        : []),
+      ...activityColumns(t),
       {
-        key: 'boosted',
+        id: 'boosted',
         header: t('myProperties.columns.boosted'),
         cell: (row) =>
           boostActive(row) ? <BoostBadge row={row} /> : <span className="muted">{t('myProperties.notBoosted')}</span>,
       },
     ],
-  };
+    [t, withAgent],
+  );
+}
+
+/** Views, leads and date posted: sortable, most first. */
+function activityColumns(t: (key: string) => string): Column[] {
+  return [
+    {
+      id: 'views',
+      header: t('myProperties.columns.views'),
+      sortKey: 'views',
+      firstOrder: 'desc',
+      numeric: true,
+      cell: (row) => row.views,
+    },
+    {
+      id: 'leads',
+      header: t('myProperties.columns.leads'),
+      sortKey: 'leads',
+      firstOrder: 'desc',
+      numeric: true,
+      cell: (row) => row.leads,
+    },
+    {
+      id: 'posted',
+      header: t('myProperties.columns.posted'),
+      sortKey: 'publishedAt',
+      firstOrder: 'desc',
+      cell: (row) => <DateText iso={row.publishedAt} />,
+    },
+  ];
 }
 
 /** The pseller dashboard's short table: the listing, its status, views, leads and date posted. */
-export function useDashboardColumns(): ListingColumns {
+export function useDashboardColumns(): Column[] {
   const { t } = useTranslation();
-  return {
-    summary: { key: 'title', header: t('myProperties.columns.property'), cell: (row) => <ListingSummary row={row} /> },
-    badges: {
-      key: 'status',
-      header: t('myProperties.columns.status'),
-      cell: (row) => <BadgeList row={row} auction={false} />,
-    },
-    rest: [
-      { key: 'views', header: t('myProperties.columns.views'), cell: (row) => row.views, numeric: true },
-      { key: 'leads', header: t('myProperties.columns.leads'), cell: (row) => row.leads, numeric: true },
-      { key: 'posted', header: t('myProperties.columns.posted'), cell: (row) => <DateText iso={row.publishedAt} /> },
+  return useMemo(
+    () => [
+      {
+        id: 'title',
+        header: t('myProperties.columns.property'),
+        card: 'title',
+        cell: (row) => <ListingSummary row={row} />,
+      },
+      {
+        id: 'status',
+        header: t('myProperties.columns.status'),
+        card: 'head',
+        cell: (row) => <BadgeList row={row} auction={false} />,
+      },
+      // A fixed short list: nothing to sort.
+      ...activityColumns(t).map(({ sortKey: _sortKey, ...column }) => column),
     ],
-  };
+    [t],
+  );
 }

@@ -68,7 +68,10 @@ describe('My properties', { timeout: 20_000 }, () => {
     expect(third.getByRole('link', { name: 'Auction planned' }).getAttribute('href')).toBe(
       `/single-v8/${boosted.id}/a1`,
     );
+    // The first column selects rows (for the CSV export); the header's box selects the page.
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
       'Property',
       'Status',
       'Codes',
@@ -298,9 +301,10 @@ describe('My properties', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=loft'), { timeout: 2000 });
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('q')).toBe('loft'));
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'priceDesc' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=loft&sort=priceDesc'));
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('priceDesc'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price:desc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=loft&sort=price&order=desc'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('price'));
+    expect(calls.at(-1)!.url.searchParams.get('order')).toBe('desc');
   });
 
   it('shows "page X of Y" and moves between pages', async () => {
@@ -339,6 +343,7 @@ describe('Advertisements', { timeout: 20_000 }, () => {
     expect(calls[0]!.url.searchParams.get('scope')).toBe('advertised');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
+      '',
       'Advertisement',
       'Public code',
       'Reference code',

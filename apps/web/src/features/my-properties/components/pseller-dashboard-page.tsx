@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { CreditStats } from '../../boosts/components/credit-stats.tsx';
@@ -10,40 +11,34 @@ import { useMe } from '../../users/api/get-me.ts';
 import { useMyProperties } from '../api/get-my-properties.ts';
 import { addPropertyPath, advertisementsPath, myPropertiesPath } from '../utils/role-paths.ts';
 import { useDashboardColumns } from './listing-columns.tsx';
-import { ListingRows } from './listing-rows.tsx';
-import { ListingsSkeleton } from './listings-skeleton.tsx';
-import '../../favourites/components/favourites-page.css';
-import '../../../components/property-card.css';
 import './listings-page.css';
 import './pseller-dashboard-page.css';
 
-const SHORT_LIST = 5;
+const SHORT_LIST = { page: 1, pageSize: 5 };
 
 /** The private seller's dashboard (spec 2 §2): credit stats and the first rows of My properties. */
 export default function PsellerDashboardPage() {
   const { t } = useTranslation(['common', 'pseller']);
   const { session } = useSession();
   const me = useMe();
-  const cards = useMediaQuery('(max-width: 1100px)');
-  const properties = useMyProperties(session?.token ?? null, { page: 1, pageSize: SHORT_LIST });
+  const properties = useMyProperties(session?.token ?? null, SHORT_LIST);
   const columns = useDashboardColumns();
   const firstName = me.data?.first_name;
   usePageMeta(t('pages.dashboard'));
 
   return (
     <section className="dash-page pseller-home" aria-labelledby="pseller-home-title">
-      <header className="dash-page__head">
-        <div>
-          <h1 id="pseller-home-title" className="dash-page__title">
-            {firstName ? t('roleHome.welcome', { name: firstName }) : t('pages.dashboard')}
-          </h1>
-          <p className="dash-page__lead">{t('sellerHome.lead')}</p>
-        </div>
-        <Link to={addPropertyPath('pseller')} className="btn btn--primary btn--small">
-          <Icon name="home" size={16} />
-          {t('myProperties.add')}
-        </Link>
-      </header>
+      <PageHeader
+        id="pseller-home-title"
+        title={firstName ? t('roleHome.welcome', { name: firstName }) : t('pages.dashboard')}
+        lead={t('sellerHome.lead')}
+        actions={
+          <Link to={addPropertyPath('pseller')} className="btn btn--primary btn--small">
+            <Icon name="home" size={16} />
+            {t('myProperties.add')}
+          </Link>
+        }
+      />
 
       <CreditStats />
 
@@ -51,7 +46,7 @@ export default function PsellerDashboardPage() {
         <header className="pseller-home__panel-head">
           <h2 id="pseller-home-properties">{t('sellerHome.properties')}</h2>
           {properties.data && properties.data.total > 0 && (
-            <span className="dash-page__count">{t('myProperties.count', { count: properties.data.total })}</span>
+            <span className="page-header__count">{t('myProperties.count', { count: properties.data.total })}</span>
           )}
           <nav className="pseller-home__links" aria-label={t('sellerHome.links')}>
             <Link to={advertisementsPath('pseller')}>{t('pages.advertisements')}</Link>
@@ -62,27 +57,29 @@ export default function PsellerDashboardPage() {
           </nav>
         </header>
 
-        {properties.isPending && <ListingsSkeleton cards={cards} rows={3} />}
-        {properties.isError && (
-          <StatePanel icon="alert" alert level={3} title={t('myProperties.errorTitle')}>
-            <RetryButton onRetry={() => void properties.refetch()} />
-          </StatePanel>
-        )}
-        {properties.data && properties.data.items.length === 0 && (
-          <StatePanel icon="building" level={3} title={t('myProperties.emptyTitle')} text={t('myProperties.emptyText')}>
-            <Link to={addPropertyPath('pseller')} className="btn btn--primary">
-              {t('myProperties.add')}
-            </Link>
-          </StatePanel>
-        )}
-        {properties.data && properties.data.items.length > 0 && (
-          <ListingRows
-            rows={properties.data.items}
-            columns={columns}
-            layout={cards ? 'cards' : 'table'}
-            caption={t('sellerHome.properties')}
-          />
-        )}
+        <DataTable
+          caption={t('sellerHome.properties')}
+          columns={columns}
+          query={properties}
+          rowId={(row) => row.id}
+          rowLabel={(row) => row.title || t('myProperties.untitled')}
+          rowTestId="listing-row"
+          cardsBelow={1101}
+          level={3}
+          errorTitle={t('myProperties.errorTitle')}
+          empty={
+            <StatePanel
+              icon="building"
+              level={3}
+              title={t('myProperties.emptyTitle')}
+              text={t('myProperties.emptyText')}
+            >
+              <Link to={addPropertyPath('pseller')} className="btn btn--primary">
+                {t('myProperties.add')}
+              </Link>
+            </StatePanel>
+          }
+        />
       </section>
     </section>
   );

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateSavedSearch } from '../../saved-searches/api/saved-searches.ts';
 import { filterChips } from '../../saved-searches/utils/filter-chips.ts';
 import { toast } from '../../favourites/hooks/use-favourite-action.ts';
+import '../../../components/chips.css';
 
 type Props = { open: boolean; onClose: () => void; filters: Record<string, string>; suggestedTitle: string };
 

@@ -1,16 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSavedSearch, TSavedSearchRequest } from '@immora/shared/saved-searches';
-import { apiDelete, apiGet, apiPost } from '../../../lib/api-client.ts';
+import { apiDelete, apiPost } from '../../../lib/api-client.ts';
+import { listQueryOptions, type ListRequest } from '../../../components/data-table/use-list-query.ts';
 
-export const savedSearchesQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['saved-searches', token],
-    queryFn: ({ signal }) => apiGet<TSavedSearch[]>('/api/saved-searches', {}, signal),
-    enabled: Boolean(token),
-  });
+/** GET /api/saved-searches: one page of the user's saved searches. */
+export const savedSearchesQuery = (token: string | null, request: ListRequest) =>
+  listQueryOptions<TSavedSearch>(['saved-searches', token], '/api/saved-searches', request, Boolean(token));
 
-export function useSavedSearches(token: string | null) {
-  return useQuery(savedSearchesQuery(token));
+export function useSavedSearches(token: string | null, request: ListRequest) {
+  return useQuery(savedSearchesQuery(token, request));
 }
 
 export function useCreateSavedSearch() {

@@ -1,17 +1,21 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TSavedSearch } from '@immora/shared/saved-searches';
-import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
+import { SAVED_SEARCH_SORTS, type TSavedSearch } from '@immora/shared/saved-searches';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { useListParams } from '../../../components/data-table/use-list-params.ts';
+import { listRequest } from '../../../components/data-table/use-list-query.ts';
+import { PageHeader } from '../../../components/dashboard/page-header.tsx';
+import { StatePanel } from '../../../components/state-panel.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSession } from '../../../lib/session-context.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
-import { filterChips } from '../utils/filter-chips.ts';
+import { FilterChipList, useSavedSearchColumns } from './saved-search-columns.tsx';
 import './saved-searches-page.css';
 
 export function searchLink(search: TSavedSearch): string {
@@ -19,20 +23,20 @@ export function searchLink(search: TSavedSearch): string {
   return query ? `/properties?${query}` : '/properties';
 }
 
-/** Saved searches (buyer /user-saved-search, individual /dashboard-saved-search). */
+const PAGE_SIZE = 10;
+
+/** Saved searches (buyer /user-saved-search, individual /dashboard-saved-search), on the kit's data table. */
 export default function SavedSearchesPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const id = useId();
   const { session } = useSession();
-  const { data, isPending, isError, refetch } = useSavedSearches(session?.token ?? null);
+  const list = useListParams({ sorts: SAVED_SEARCH_SORTS, defaultSort: 'createdAt' });
+  const query = useSavedSearches(session?.token ?? null, listRequest(list, PAGE_SIZE));
+  const columns = useSavedSearchColumns();
   const remove = useDeleteSavedSearch();
-  const phone = useMediaQuery('(max-width: 760px)');
   const [details, setDetails] = useState<TSavedSearch | null>(null);
   usePageMeta(t('savedSearch.pageTitle'));
-
-  const date = (iso: string) => new Date(iso).toLocaleDateString(`${language}-BE`, { dateStyle: 'medium' });
-  const chips = (search: TSavedSearch) => filterChips(search.filters, t, language);
 
   const confirmDelete = async (search: TSavedSearch) => {
     const answer = await showAlert({
@@ -60,7 +64,7 @@ export default function SavedSearchesPage() {
   };
 
   const actions = (search: TSavedSearch) => (
-    <div className="saved-actions">
+    <div className="row-actions">
       <button type="button" className="btn btn--ghost btn--small" onClick={() => setDetails(search)}>
         <Icon name="eye" size={16} />
         {t('savedSearch.viewDetails')}
@@ -81,94 +85,45 @@ export default function SavedSearchesPage() {
     </div>
   );
 
-  const chipList = (search: TSavedSearch) => (
-    <ul className="chip-list">
-      {chips(search).map((chip) => (
-        <li key={chip} className="chip">
-          {chip}
-        </li>
-      ))}
-    </ul>
-  );
-
   return (
     <section className="dash-page" aria-labelledby={`${id}-title`}>
-      <header className="dash-page__head">
-        <div>
-          <h1 id={`${id}-title`} className="dash-page__title">
-            {t('savedSearch.pageTitle')}
-          </h1>
-          <p className="dash-page__lead">{t('savedSearch.lead')}</p>
-        </div>
-        <Link to="/properties" className="btn btn--primary btn--small">
-          <Icon name="search" size={16} />
-          {t('savedSearch.newSearch')}
-        </Link>
-      </header>
-
-      {isPending && (
-        <div className="saved-table-wrap" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="skeleton skeleton--line" style={{ height: 44, margin: 12 }} />
-          ))}
-        </div>
-      )}
-
-      {isError && (
-        <StatePanel icon="alert" alert level={2} title={t('savedSearch.errorTitle')}>
-          <RetryButton onRetry={() => void refetch()} />
-        </StatePanel>
-      )}
-
-      {data && data.length === 0 && (
-        <StatePanel icon="bookmark" level={2} title={t('savedSearch.emptyTitle')} text={t('savedSearch.emptyText')}>
-          <Link to="/properties" className="btn btn--primary">
-            {t('favourites.explore')}
+      <PageHeader
+        id={`${id}-title`}
+        title={t('savedSearch.pageTitle')}
+        lead={t('savedSearch.lead')}
+        actions={
+          <Link to="/properties" className="btn btn--primary btn--small">
+            <Icon name="search" size={16} />
+            {t('savedSearch.newSearch')}
           </Link>
-        </StatePanel>
-      )}
+        }
+      />
 
-      {data && data.length > 0 && !phone && (
-        <div className="saved-table-wrap">
-          <table className="saved-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('savedSearch.columns.title')}</th>
-                <th scope="col">{t('savedSearch.columns.created')}</th>
-                <th scope="col">{t('savedSearch.columns.filters')}</th>
-                <th scope="col">{t('savedSearch.columns.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((search) => (
-                <tr key={search.id} data-testid="saved-search-row">
-                  <th scope="row">{search.title}</th>
-                  <td>
-                    <time dateTime={search.createdAt}>{date(search.createdAt)}</time>
-                  </td>
-                  <td>{chipList(search)}</td>
-                  <td>{actions(search)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {data && data.length > 0 && phone && (
-        <ul className="saved-cards">
-          {data.map((search) => (
-            <li key={search.id} className="saved-card" data-testid="saved-search-row">
-              <h2 className="saved-card__title">{search.title}</h2>
-              <p className="saved-card__date">
-                {t('savedSearch.columns.created')}: <time dateTime={search.createdAt}>{date(search.createdAt)}</time>
-              </p>
-              {chipList(search)}
-              {actions(search)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataTable
+        caption={t('savedSearch.pageTitle')}
+        columns={columns}
+        query={query}
+        list={list}
+        rowId={(search) => search.id}
+        rowLabel={(search) => search.title}
+        rowTestId="saved-search-row"
+        searchLabel={t('savedSearch.searchLabel')}
+        sortOptions={[
+          { sort: 'createdAt', order: 'desc', label: t('savedSearch.sort.newest') },
+          { sort: 'createdAt', order: 'asc', label: t('savedSearch.sort.oldest') },
+          { sort: 'title', order: 'asc', label: t('savedSearch.sort.title') },
+        ]}
+        actions={actions}
+        actionsHeader={t('savedSearch.columns.action')}
+        errorTitle={t('savedSearch.errorTitle')}
+        empty={
+          <StatePanel icon="bookmark" level={2} title={t('savedSearch.emptyTitle')} text={t('savedSearch.emptyText')}>
+            <Link to="/properties" className="btn btn--primary">
+              {t('favourites.explore')}
+            </Link>
+          </StatePanel>
+        }
+      />
 
       <Overlay open={details !== null} onClose={() => setDetails(null)} labelledBy={`${id}-details`}>
         {details && (
@@ -187,11 +142,13 @@ export default function SavedSearchesPage() {
             <dl className="saved-details__list">
               <div>
                 <dt>{t('savedSearch.columns.created')}</dt>
-                <dd>{date(details.createdAt)}</dd>
+                <dd>{formatDate(details.createdAt, language)}</dd>
               </div>
               <div>
                 <dt>{t('savedSearch.columns.filters')}</dt>
-                <dd>{chipList(details)}</dd>
+                <dd>
+                  <FilterChipList search={details} />
+                </dd>
               </div>
             </dl>
             <div className="saved-details__actions">

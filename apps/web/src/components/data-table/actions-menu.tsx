@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/icon.tsx';
+import { Icon, type IconName } from '../icon.tsx';
 
 export type MenuItem = {
   key: string;
@@ -24,6 +24,22 @@ type Props = {
 const ITEM = '[role="menuitem"]';
 
 /**
+ * Where the menu goes for a button at `rect`: under it, or above it near the bottom of the window;
+ * null once the button is out of sight.
+ */
+function placeUnder(rect: DOMRect, menu: HTMLElement | null) {
+  if (rect.bottom < 0 || rect.top > window.innerHeight) return null;
+  const height = menu?.offsetHeight ?? 0;
+  const width = menu?.offsetWidth ?? 220;
+  const up = rect.bottom + height + 8 > window.innerHeight && rect.top - height - 8 > 0;
+  return {
+    top: up ? rect.top - height - 6 : rect.bottom + 6,
+    left: Math.max(8, Math.min(rect.right - width, window.innerWidth - width - 8)),
+    up,
+  };
+}
+
+/**
  * A row's further actions: a button opening a menu (ArrowUp/Down move, Escape and Tab close,
  * focus returns to the button). The menu is drawn above the page so a scrolling table never
  * clips it.
@@ -43,15 +59,7 @@ export function ActionsMenu({ label, name, items }: Props) {
 
   useLayoutEffect(() => {
     if (!open || !button.current) return;
-    const rect = button.current.getBoundingClientRect();
-    const height = menu.current?.offsetHeight ?? 0;
-    const width = menu.current?.offsetWidth ?? 220;
-    const up = rect.bottom + height + 8 > window.innerHeight && rect.top - height - 8 > 0;
-    setPlace({
-      top: up ? rect.top - height - 6 : rect.bottom + 6,
-      left: Math.max(8, Math.min(rect.right - width, window.innerWidth - width - 8)),
-      up,
-    });
+    setPlace(placeUnder(button.current.getBoundingClientRect(), menu.current));
   }, [open]);
 
   // Focus moves into the menu once it is placed (a hidden element cannot take focus).
@@ -66,7 +74,13 @@ export function ActionsMenu({ label, name, items }: Props) {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
-    const onMove = () => close(false);
+    // The page or a table scrolled (a tap during a scroll, or a scroll still settling): the menu
+    // follows its button, and closes once the button has left the window.
+    const onMove = () => {
+      const next = button.current && placeUnder(button.current.getBoundingClientRect(), menu.current);
+      if (next) setPlace(next);
+      else close(false);
+    };
     document.addEventListener('pointerdown', onDown);
     window.addEventListener('resize', onMove);
     window.addEventListener('scroll', onMove, true);

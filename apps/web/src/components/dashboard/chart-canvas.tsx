@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ChartSeries } from './chart.tsx';
+
+const COLOURS = ['#e0531f', '#1d3a6e', '#1f8a5b', '#5b31ad'];
+
+const DAY = 86_400_000;
+
+/** Tick labels in the page's language: hours within a day or two, else day and month. */
+function timeTicks(language: string, range: number) {
+  const format = new Intl.DateTimeFormat(
+    `${language}-BE`,
+    range < 2 * DAY ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
+  );
+  return (_: uPlot, splits: number[]) => splits.map((s) => format.format(new Date(s * 1000)));
+}
+
+/** Draws the chart with uPlot at the width of its box, again when the box resizes. */
+export default function ChartCanvas({
+  series,
+  height,
+  language,
+}: {
+  series: ChartSeries[];
+  height: number;
+  language: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    // No canvas (a test's DOM): the figures table says it all.
+    if (!element || !document.createElement('canvas').getContext?.('2d')) return undefined;
+    const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+    const data: uPlot.AlignedData = [
+      xs.map((x) => x / 1000),
+      ...series.map((s) => xs.map((x) => s.points.find((p) => p.x === x)?.y ?? null)),
+    ];
+    const plot = new uPlot(
+      {
+        width: element.clientWidth,
+        height,
+        legend: { show: series.length > 1 },
+        cursor: { drag: { x: false, y: false } },
+        series: [
+          {},
+          ...series.map((s, i) => ({
+            label: s.label,
+            stroke: COLOURS[i % COLOURS.length],
+            width: 2,
+            fill: i === 0 ? 'rgba(224, 83, 31, 0.08)' : undefined,
+            paths: uPlot.paths.stepped?.({ align: 1 }),
+          })),
+        ],
+        axes: [
+          { stroke: '#5b6476', values: timeTicks(language, (xs.at(-1) ?? 0) - (xs[0] ?? 0)) },
+          {
+            stroke: '#5b6476',
+            values: (_, splits) => splits.map((v) => new Intl.NumberFormat(`${language}-BE`).format(v)),
+          },
+        ],
+      },
+      data,
+      element,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [series, height, language]);
+
+  return <div ref={box} className="chart__plot" />;
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import './chart.css';
+
+/** One line of a chart: its name and its points (x: a time in ms, y: the value). */
+export type ChartSeries = { label: string; points: { x: number; y: number }[] };
+
+type Props = {
+  title: string;
+  series: ChartSeries[];
+  /** How an x value reads in the figures table (a date). */
+  formatX: (x: number) => string;
+  height?: number;
+};
+
+// The drawing (uPlot, ~50 KB) loads with the first chart, so it lives only in signed-in chunks.
+const ChartCanvas = lazy(() => import('./chart-canvas.tsx'));
+
+/**
+ * A line chart with its figures: the canvas is a picture for sighted users (hidden from screen
+ * readers); the same numbers are a table under 'Show the figures', for everyone.
+ */
+export function Chart({ title, series, formatX, height = 220 }: Props) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+  const valueAt = (s: ChartSeries, x: number) => s.points.find((p) => p.x === x)?.y;
+  return (
+    <figure className="chart" aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`} className="chart__title">
+        {title}
+      </figcaption>
+      {xs.length === 0 ? (
+        <p className="chart__empty">{t('kit.chartEmpty')}</p>
+      ) : (
+        <>
+          <div className="chart__canvas" style={{ height }} aria-hidden="true">
+            <Suspense fallback={<div className="chart__loading skeleton" />}>
+              <ChartCanvas series={series} height={height} language={i18n.resolvedLanguage ?? 'en'} />
+            </Suspense>
+          </div>
+          <details className="chart__figures">
+            <summary>{t('kit.chartFigures')}</summary>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('kit.chartWhen')}</th>
+                  {series.map((s) => (
+                    <th key={s.label} scope="col">
+                      {s.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {xs.map((x) => (
+                  <tr key={x}>
+                    <th scope="row">{formatX(x)}</th>
+                    {series.map((s) => (
+                      <td key={s.label}>{valueAt(s, x) ?? '—'}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,240 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CsvColumn } from '@immora/shared/csv-columns';
+import { ok, fail, routeFetch, signIn } from '../../features/my-properties/components/my-property.fixture.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { apiDownload } from '../../lib/api-client.ts';
+import { ActionsMenu } from './actions-menu.tsx';
+import { DataTable } from './data-table.tsx';
+import type { DataColumn } from './data-table-types.ts';
+import { useListParams } from './use-list-params.ts';
+import { listRequest, useListQuery } from './use-list-query.ts';
+
+const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[]);
+vi.mock('../../lib/save-file.ts', () => ({
+  saveFile: (blob: Blob, name: string) => saved.push({ blob, name }),
+}));
+
+type Thing = { id: string; title: string; price: number };
+const things = (n: number, from = 0): Thing[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `t${from + i}`, title: `Thing ${from + i}`, price: 100 * (from + i) }));
+const page = (items: Thing[], total = items.length, p = 1) => ok({ items, total, page: p, pageSize: 5 });
+
+const COLUMNS: DataColumn<Thing>[] = [
+  { id: 'title', header: 'Title', sortKey: 'title', card: 'title', cell: (row) => row.title },
+  { id: 'price', header: 'Price', sortKey: 'price', firstOrder: 'desc', numeric: true, cell: (row) => `€${row.price}` },
+];
+const CSV: CsvColumn<Thing>[] = [
+  { header: 'Title', value: (row) => row.title },
+  { header: 'Price', value: (row) => row.price },
+];
+const selected = vi.fn();
+
+/** A screen as the features write one: its columns, its list query, and the kit's table. */
+function ThingsScreen() {
+  const list = useListParams({ sorts: ['createdAt', 'title', 'price'], defaultSort: 'createdAt', filters: ['kind'] });
+  const request = listRequest(list, 5);
+  const query = useListQuery<Thing>(['things'], '/api/things', request);
+  return (
+    <DataTable
+      caption="Things"
+      columns={COLUMNS}
+      query={query}
+      list={list}
+      rowId={(row) => row.id}
+      rowLabel={(row) => row.title}
+      searchLabel="Search things"
+      filters={[{ key: 'kind', label: 'Kind', options: [{ value: 'big', label: 'Big' }] }]}
+      selectable
+      csv={{ filename: 'things.csv', columns: CSV, all: () => apiDownload('/api/things/export', { sort: list.sort }) }}
+      actions={(row) => (
+        <ActionsMenu
+          label="More"
+          name={`More actions for ${row.title}`}
+          items={[
+            { key: 'open', label: 'Open', icon: 'eye', onSelect: () => selected('open', row.id) },
+            { key: 'delete', label: 'Delete', icon: 'trash', danger: true, onSelect: () => selected('delete', row.id) },
+          ]}
+        />
+      )}
+      empty={<p>No things yet</p>}
+      errorTitle="Things could not be loaded"
+    />
+  );
+}
+
+function open(routes: Parameters<typeof routeFetch>[0], at = '/list') {
+  const { fetchMock, calls } = routeFetch(routes);
+  vi.stubGlobal('fetch', fetchMock);
+  signIn('individual');
+  const router = renderRoute(<ThingsScreen />, '/list', at);
+  const lastList = () => calls.filter((c) => c.url.pathname === '/api/things').at(-1)!.url.searchParams;
+  return { router, calls, lastList };
+}
+
+const rows = () => screen.getAllByTestId('data-row');
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+beforeEach(() => {
+  saved.length = 0;
+  selected.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DataTable', { timeout: 20_000 }, () => {
+  it('sorts on the server from the column headers, the order kept in the address', async () => {
+    const { router, lastList } = open({ 'GET /api/things': page(things(3)) });
+    await screen.findByText('Thing 0');
+    const price = screen.getByRole('button', { name: 'Sort by Price' });
+    expect(price.closest('th')!.getAttribute('aria-sort')).toBeNull();
+
+    fireEvent.click(price);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price&order=desc'));
+    await waitFor(() => expect(lastList().get('sort')).toBe('price'));
+    expect(lastList().get('order')).toBe('desc');
+    expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Price, ascending' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price&order=asc'));
+    await waitFor(() => expect(lastList().get('order')).toBe('asc'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Title' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=title&order=asc'));
+  });
+
+  it("pages on the server and says 'page X of Y'", async () => {
+    const { router, lastList } = open({ 'GET /api/things': page(things(5), 13) });
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(lastList().get('pageSize')).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(lastList().get('page')).toBe('2'));
+  });
+
+  it('reads its page, sort, search and filters from the address, and writes the search after a pause', async () => {
+    const { router, lastList } = open(
+      { 'GET /api/things': page(things(2), 12, 2) },
+      '/list?page=2&sort=title&order=asc&q=loft&kind=big',
+    );
+    await screen.findByText('Thing 0');
+    expect(Object.fromEntries(lastList())).toMatchObject({
+      page: '2',
+      sort: 'title',
+      order: 'asc',
+      q: 'loft',
+      kind: 'big',
+    });
+    expect((screen.getByRole('searchbox', { name: 'Search things' }) as HTMLInputElement).value).toBe('loft');
+    expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('big');
+    const chips = within(screen.getByRole('list', { name: 'Active filters' }));
+    expect(chips.getByText('Search: loft')).toBeTruthy();
+
+    fireEvent.click(chips.getByRole('button', { name: 'Remove Kind: Big' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=title&order=asc&q=loft'));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: 'villa' } });
+    expect(router.state.location.search).toContain('q=loft');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=title&order=asc&q=villa'));
+    await waitFor(() => expect(lastList().get('q')).toBe('villa'));
+  });
+
+  it('selects some rows or the whole page and exports the selection as CSV', async () => {
+    open({ 'GET /api/things': page(things(3), 3) });
+    await screen.findByText('Thing 0');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Thing 0' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Thing 2' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export 2 rows (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('things.csv');
+    expect((await readText(saved[0]!.blob)).replace(/^\uFEFF/, '')).toBe('Title,Price\nThing 0,0\nThing 2,200\n');
+
+    fireEvent.click(all);
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    expect(rows().every((row) => row.hasAttribute('data-selected'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByText(/selected/)).toBeNull();
+  });
+
+  it('exports every row through the server, and says so when that fails', async () => {
+    let exportAnswer = fail(400, 'Unknown sort: use one of createdAt, title');
+    const { calls } = open({
+      'GET /api/things': page(things(5), 40),
+      'GET /api/things/export': () => exportAnswer,
+    });
+    await screen.findByText('Thing 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Export all (40, CSV)' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Unknown sort: use one of createdAt, title');
+    expect(saved).toHaveLength(0);
+
+    exportAnswer = { status: 200, body: 'Title,Price' } as never;
+    fireEvent.click(screen.getByRole('button', { name: 'Export all (40, CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('things.csv');
+    expect(
+      calls
+        .filter((c) => c.url.pathname === '/api/things/export')
+        .at(-1)!
+        .url.searchParams.get('sort'),
+    ).toBe('createdAt');
+  });
+
+  it('shows an error with a retry, then the empty state', async () => {
+    let answer = fail(500, 'boom');
+    open({ 'GET /api/things': () => answer });
+    expect(await screen.findByText('Things could not be loaded')).toBeTruthy();
+    answer = page([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No things yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says nothing matches when a search finds nothing, and clears it', async () => {
+    const { router } = open({ 'GET /api/things': page([]) }, '/list?q=zzz');
+    expect(await screen.findByText('Nothing matches')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear search and filters' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens a row actions menu from the keyboard and runs the chosen action', async () => {
+    open({ 'GET /api/things': page(things(2)) });
+    await screen.findByText('Thing 1');
+    const button = within(rows()[1]!).getByRole('button', { name: 'More actions for Thing 1' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    // A scroll arriving after the tap (a page still settling) keeps the menu with its button.
+    fireEvent.scroll(window);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.keyDown(items[0]!, { key: 'End' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.click(items[1]!);
+    expect(selected).toHaveBeenCalledWith('delete', 't1');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('shows the same rows as cards on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    open({ 'GET /api/things': page(things(2)) });
+    const cards = within(await screen.findByRole('list', { name: 'Things' }));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards.getAllByTestId('data-row')).toHaveLength(2);
+    expect(cards.getByText('€100')).toBeTruthy();
+    expect(cards.getAllByText('Price')).toHaveLength(2);
+    expect(cards.getByRole('checkbox', { name: 'Select Thing 1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,120 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SortOrder } from '@immora/shared/list-query';
+
+const DEBOUNCE_MS = 350;
+
+export type ListParamsConfig<S extends string, F extends string> = {
+  /** The sort keys the list's route accepts (packages/shared/src/list-query.ts). */
+  sorts: readonly S[];
+  defaultSort: S;
+  defaultOrder?: SortOrder;
+  /** The route's own filters kept in the address (`status`, `type`…). */
+  filters?: readonly F[];
+};
+
+export type ListParams<S extends string = string, F extends string = string> = {
+  page: number;
+  sort: S;
+  order: SortOrder;
+  /** The search the list shows (the address), and what the box holds while the user types. */
+  q: string;
+  text: string;
+  filters: Partial<Record<F, string>>;
+  /** True when a search or a filter narrows the list (an empty list then means 'no match'). */
+  narrowed: boolean;
+  setText: (value: string) => void;
+  /** Searches at once (a cleared box, a removed chip). */
+  setSearch: (value: string) => void;
+  setPage: (page: number) => void;
+  // Method syntax: a list of any sort keys can be handed to the table, which passes back its own.
+  setSort(sort: S, order: SortOrder): void;
+  setFilter(key: F, value: string | undefined): void;
+  /** Clears the search and every filter. */
+  clear: () => void;
+};
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/**
+ * A list's page, sort, order, search and filters, kept in the address: a list can be shared, and
+ * survives a reload and Back. The search box writes the address a moment after typing stops.
+ * Values the route would refuse (an unknown sort, page 0) fall back to the defaults.
+ */
+export function useListParams<S extends string, F extends string = never>(
+  config: ListParamsConfig<S, F>,
+): ListParams<S, F> {
+  const [params, setParams] = useSearchParams();
+  const defaultOrder = config.defaultOrder ?? 'desc';
+  const q = params.get('q') ?? '';
+  const sortParam = params.get('sort');
+  const sort = isOneOf(config.sorts, sortParam) ? sortParam : config.defaultSort;
+  const orderParam = params.get('order');
+  const order = orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultOrder;
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const filters: Partial<Record<F, string>> = {};
+  for (const key of config.filters ?? []) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const [text, setText] = useState(q);
+
+  const update = (next: Record<string, string | undefined>, replace = false) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) out.set(key, value);
+          else out.delete(key);
+        }
+        return out;
+      },
+      { replace },
+    );
+
+  // The address changed from outside (Back, a link): the box follows.
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    if (text.trim() !== q) setText(q);
+  }
+
+  const search = useEffectEvent((value: string) => update({ q: value.trim(), page: undefined }, true));
+  useEffect(() => {
+    if (text.trim() === q) return undefined;
+    const timer = setTimeout(() => search(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q]);
+
+  return {
+    page,
+    sort,
+    order,
+    q,
+    text,
+    filters,
+    narrowed: Boolean(q) || Object.keys(filters).length > 0,
+    setText,
+    setSearch: (value) => {
+      setText(value);
+      update({ q: value.trim() || undefined, page: undefined });
+    },
+    setPage: (value) => update({ page: value > 1 ? String(value) : undefined }),
+    setSort: (value, direction) =>
+      update({
+        sort: value === config.defaultSort && direction === defaultOrder ? undefined : value,
+        order: value === config.defaultSort && direction === defaultOrder ? undefined : direction,
+        page: undefined,
+      }),
+    setFilter: (key, value) => update({ [key]: value, page: undefined }),
+    clear: () => {
+      setText('');
+      update({
+        q: undefined,
+        page: undefined,
+        ...Object.fromEntries((config.filters ?? []).map((k) => [k, undefined])),
+      });
+    },
+  };
+}
