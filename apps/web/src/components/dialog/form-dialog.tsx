@@ -101,7 +101,7 @@ export function DialogAlert({ children }: { children: ReactNode }) {
   return (
     <div className="dialog__alert" role="alert">
       <Icon name="alert" size={18} />
-      <p>{children}</p>
+      <div className="dialog__alert-text">{children}</div>
     </div>
   );
 }

@@ -71,11 +71,6 @@ export function Field({
     'aria-invalid': error ? true : undefined,
     'aria-required': required ? true : undefined,
   };
-  const mark = required ? (
-    <span className="field__required" aria-hidden="true">
-      {' *'}
-    </span>
-  ) : null;
   const foot = (
     <>
       {error && (
@@ -100,9 +95,8 @@ export function Field({
         data-invalid={error ? true : undefined}
         aria-describedby={control['aria-describedby']}
       >
-        <legend className="field__label">
+        <legend className="field__label" data-required={required || undefined}>
           {label}
-          {mark}
         </legend>
         {children(control)}
         {foot}
@@ -110,9 +104,8 @@ export function Field({
     );
   return (
     <div className={`field ${className}`} data-field={name} data-invalid={error ? true : undefined}>
-      <label htmlFor={fieldId} className="field__label">
+      <label htmlFor={fieldId} className="field__label" data-required={required || undefined}>
         {label}
-        {mark}
       </label>
       {children(control)}
       {foot}
