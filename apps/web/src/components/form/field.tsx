@@ -22,9 +22,11 @@ export type FieldProps = {
   name?: string | undefined;
   id?: string | undefined;
   className?: string | undefined;
+  /** The label only for screen readers (a heading or the dialog's title already says it). */
+  hideLabel?: boolean | undefined;
 };
 
-const FIELD_KEYS = ['label', 'help', 'error', 'required', 'name', 'id', 'className'] as const;
+const FIELD_KEYS = ['label', 'help', 'error', 'required', 'name', 'id', 'className', 'hideLabel'] as const;
 
 /** A field kind's props split in what the wrapper draws and what goes to the control. */
 export function splitFieldProps<P extends FieldProps>(props: P): [FieldProps, Omit<P, keyof FieldProps>] {
@@ -58,6 +60,7 @@ export function Field({
   id,
   className = '',
   as = 'single',
+  hideLabel,
   aside,
   children,
 }: Props) {
@@ -95,7 +98,7 @@ export function Field({
         data-invalid={error ? true : undefined}
         aria-describedby={control['aria-describedby']}
       >
-        <legend className="field__label" data-required={required || undefined}>
+        <legend className={hideLabel ? 'visually-hidden' : 'field__label'} data-required={required || undefined}>
           {label}
         </legend>
         {children(control)}
@@ -104,7 +107,11 @@ export function Field({
     );
   return (
     <div className={`field ${className}`} data-field={name} data-invalid={error ? true : undefined}>
-      <label htmlFor={fieldId} className="field__label" data-required={required || undefined}>
+      <label
+        htmlFor={fieldId}
+        className={hideLabel ? 'visually-hidden' : 'field__label'}
+        data-required={required || undefined}
+      >
         {label}
       </label>
       {children(control)}

@@ -164,7 +164,7 @@ describe('form fields with react-hook-form and a zod schema', () => {
     render(<ProfileForm defaults={FILLED} onValid={() => undefined} />);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Emma');
     expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveProperty('value', 'Hello');
-    expect(screen.getByText('5 / 20')).toBeTruthy();
+    expect(screen.getByText('5 of 20 characters')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Rooms' })).toHaveProperty('value', '3');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', '0472918365');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'emma@example.be');
@@ -264,9 +264,9 @@ describe('form fields with react-hook-form and a zod schema', () => {
 
   it('counts the characters of a textarea as they are typed', () => {
     render(<ProfileForm defaults={EMPTY} onValid={() => undefined} />);
-    expect(screen.getByText('0 / 20')).toBeTruthy();
+    expect(screen.getByText('0 of 20 characters')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Bio' }), { target: { value: 'Twelve chars' } });
-    expect(screen.getByText('12 / 20')).toBeTruthy();
+    expect(screen.getByText('12 of 20 characters')).toBeTruthy();
   });
 
   it('takes a picked file off again', () => {

@@ -12,7 +12,7 @@ type Props = Omit<FieldProps, 'className'> & {
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
   disabled?: boolean | undefined;
-  /** After the amount (/ month). */
+  /** After the amount, instead of the € before it (€ / month). */
   unit?: ReactNode;
   className?: string;
 };
@@ -40,7 +40,7 @@ export function MoneyField({ value, onChange, onBlur, unit, ...field }: Props) {
       {...field}
       inputMode="decimal"
       autoComplete="off"
-      start="€"
+      start={unit ? undefined : '€'}
       value={shown}
       end={unit ? <FieldUnit>{unit}</FieldUnit> : undefined}
       onFocus={() => setFocused(true)}

@@ -23,8 +23,6 @@ type Props<V extends string> = FieldProps & {
   layout?: 'row' | 'stack';
   /** data-testid of each card. */
   cardTestId?: string;
-  /** Names the group for screen readers only (the dialog's title already says it). */
-  hideLabel?: boolean;
 };
 
 /** One choice of a few, each a card with a radio (arrow keys move between them, as radios do). */
@@ -36,17 +34,10 @@ export function RadioCardsField<V extends string>({
   onBlur,
   layout = 'row',
   cardTestId,
-  hideLabel,
-  label,
   ...field
 }: Props<V>) {
   return (
-    <Field
-      {...field}
-      name={name}
-      as="group"
-      label={hideLabel ? <span className="visually-hidden">{label}</span> : label}
-    >
+    <Field {...field} name={name} as="group">
       {(control) => (
         <div className={`choice__options choice__options--${layout}`}>
           {options.map((option) => {
