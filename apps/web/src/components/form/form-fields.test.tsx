@@ -357,3 +357,34 @@ describe('MoneyField', () => {
     ]);
   });
 });
+
+describe('fields after the form is reset', () => {
+  function Resettable() {
+    const { register, control, reset } = useForm<{ bio: string; price: number | null }>({
+      defaultValues: { bio: '', price: null },
+    });
+    return (
+      <form>
+        <TextareaField label="Bio" maxLength={20} {...register('bio')} />
+        <Controller control={control} name="price" render={({ field }) => <MoneyField {...field} label="Price" />} />
+        <button type="button" onClick={() => reset({ bio: '', price: null })}>
+          Another
+        </button>
+      </form>
+    );
+  }
+
+  it('empties the money box and counts the emptied textarea again', async () => {
+    render(<Resettable />);
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    fireEvent.focus(price);
+    fireEvent.change(price, { target: { value: '385000' } });
+    fireEvent.blur(price);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Bio' }), { target: { value: 'Hello' } });
+    expect(screen.getByText('5 of 20 characters')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Another' })));
+    expect(price).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveProperty('value', '');
+    expect(screen.getByText('0 of 20 characters')).toBeTruthy();
+  });
+});

@@ -29,7 +29,9 @@ export function MoneyField({ value, onChange, onBlur, unit, ...field }: Props) {
   const [focused, setFocused] = useState(false);
   const shown =
     value === null
-      ? (draft ?? '')
+      ? focused
+        ? (draft ?? '')
+        : ''
       : Number.isNaN(value)
         ? (draft ?? '')
         : focused && draft !== null

@@ -18,8 +18,14 @@ export function TextareaField(props: Props) {
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
-  // A registered (uncontrolled) textarea gets its default value after the first render.
-  useEffect(() => setTyped(node.current?.value.length ?? 0), []);
+  // A registered (uncontrolled) textarea gets its value from the form after a render (its
+  // default, a reset): the counter follows the box, not only the keys typed. It runs after every
+  // render on purpose and sets state only when the length differs, so it settles at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const length = node.current?.value.length ?? 0;
+    if (length !== typed) setTyped(length);
+  });
   return (
     <Field
       {...field}
