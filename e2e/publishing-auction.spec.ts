@@ -80,14 +80,14 @@ test('an agent creates an auction and two buyers see each other’s bids live', 
   const second = await buyerOn(browser, SECOND_BUYER, auctionUrl);
 
   // Buyer 1 bids the pre-filled minimum; buyer 2 sees it arrive.
-  await expect(first.page.getByLabel('Your bid')).toHaveValue('200000');
+  await expect(first.page.getByLabel('Your bid')).toHaveValue('200,000');
   await first.page.getByRole('button', { name: 'Place bid' }).click();
   await expect(first.page.getByText('Your bid is accepted. You are the highest bidder.')).toBeVisible();
   await expect(second.page.getByTestId('auction-current-price')).toHaveText('€200,000');
   await expect(second.page.getByTestId('auction-bid-count')).toHaveText('1');
   await expect(second.page.getByTestId('bid-history').getByRole('listitem')).toHaveCount(1);
   await expect(second.page.getByTestId('bid-history')).toContainText('Bidder 1');
-  await expect(second.page.getByLabel('Your bid')).toHaveValue('202000');
+  await expect(second.page.getByLabel('Your bid')).toHaveValue('202,000');
 
   // Buyer 2 outbids; buyer 1 sees it arrive and is told so.
   await second.page.getByLabel('Your bid').fill('215000');

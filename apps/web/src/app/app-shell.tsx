@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { ScrollToTopOnNavigate } from '../components/scroll-to-top-on-navigate.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
 import { CookieConsent } from '../components/cookie-consent.tsx';
+import { Toaster } from '../components/toast/toaster.tsx';
 import { SessionExpiryWatcher } from './session-expiry-watcher.tsx';
 
 /** Behaviours common to every page (spec 1 §1, §2). */
@@ -12,6 +13,7 @@ export function AppShell() {
       <Outlet />
       <ScrollToTopButton />
       <CookieConsent />
+      <Toaster />
       <SessionExpiryWatcher />
     </>
   );

@@ -8,6 +8,10 @@ type Props = {
   onClose: () => void;
   /** id of the element that names the dialog */
   labelledBy: string;
+  /** id of the element that says what the dialog is about (a confirm dialog's question). */
+  describedBy?: string;
+  /** `alertdialog`: a question that needs an answer (a confirm dialog). */
+  role?: 'dialog' | 'alertdialog';
   variant?: 'center' | 'left' | 'right';
   className?: string;
   children: ReactNode;
@@ -20,7 +24,16 @@ const FOCUSABLE =
  * Modal dialog or drawer: closes on Escape and backdrop click, keeps Tab inside while open
  * and gives focus back to the opener when it closes.
  */
-export function Overlay({ open, onClose, labelledBy, variant = 'center', className = '', children }: Props) {
+export function Overlay({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  variant = 'center',
+  className = '',
+  children,
+}: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(() => onClose());
 
@@ -67,9 +80,10 @@ export function Overlay({ open, onClose, labelledBy, variant = 'center', classNa
       <div
         ref={panel}
         className={`overlay__panel ${className}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         {children}

@@ -1,42 +1,51 @@
-import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import './form.css';
+import { Field, splitFieldProps } from './field.tsx';
+import type { FieldProps } from './field.tsx';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  /** Already translated message. */
-  error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
-  /** Element drawn at the end of the input (a show/hide toggle). */
-  end?: ReactNode;
-};
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
+  Omit<FieldProps, 'className'> & {
+    ref?: Ref<HTMLInputElement>;
+    /** Drawn before the value inside the box (€). */
+    start?: ReactNode;
+    /** Drawn at the end of the input (a unit, a show/hide toggle). */
+    end?: ReactNode;
+    className?: string;
+  };
 
-/** A labelled input with its validation message announced to screen readers. */
-export function TextField({ label, error, id, ref, end, className = '', ...input }: Props) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  const errorId = `${fieldId}-error`;
+/**
+ * A labelled input (text, e-mail, phone, number, date, time): spread `register(name)` of
+ * react-hook-form into it, or give it `value` and `onChange`.
+ */
+export function TextField(props: TextFieldProps) {
+  const [field, { ref, start, end, ...input }] = splitFieldProps(props);
   return (
-    <div className={`field ${className}`}>
-      <label htmlFor={fieldId} className="field__label">
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          id={fieldId}
-          ref={ref}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        {end}
-      </div>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
+    <Field {...field}>
+      {(control) => (
+        <div className="field__control">
+          {start && (
+            <span className="field__affix field__affix--start" aria-hidden="true">
+              {start}
+            </span>
+          )}
+          <input
+            ref={ref}
+            name={field.name}
+            className={`field__input${start ? ' field__input--start' : ''}`}
+            {...control}
+            {...input}
+          />
+          {end}
+        </div>
       )}
-    </div>
+    </Field>
+  );
+}
+
+/** A unit drawn at the end of a field's box (m², € / month); not read out twice. */
+export function FieldUnit({ children }: { children: ReactNode }) {
+  return (
+    <span className="field__affix field__affix--end" aria-hidden="true">
+      {children}
+    </span>
   );
 }

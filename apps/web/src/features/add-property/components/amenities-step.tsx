@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AMENITIES } from '@immora/shared/listing';
 import { STEPS, stepOfField } from '../utils/wizard-steps.ts';
 import type { Step } from '../utils/wizard-steps.ts';
+import { MultiSelectField } from '../../../components/form/multi-select-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -18,12 +19,6 @@ type Props = StepProps & { missing: string[]; onGoTo: (step: Step, field: string
 export function AmenitiesStep({ values, onChange, missing, onGoTo }: Props) {
   const { t } = useTranslation();
   const label = useFieldLabel();
-  const toggle = (amenity: (typeof AMENITIES)[number]) =>
-    onChange({
-      amenities: values.amenities.includes(amenity)
-        ? values.amenities.filter((a) => a !== amenity)
-        : AMENITIES.filter((a) => a === amenity || values.amenities.includes(a)),
-    });
   const byStep = STEPS.map((step) => ({ step, fields: missing.filter((f) => stepOfField(f) === step) })).filter(
     (g) => g.fields.length > 0,
   );
@@ -39,14 +34,14 @@ export function AmenitiesStep({ values, onChange, missing, onGoTo }: Props) {
             {t('addProperty.amenitiesChosen', { count: values.amenities.length })}
           </span>
         </div>
-        <div className="amenity-grid">
-          {AMENITIES.map((amenity) => (
-            <label key={amenity} className="wizard-check" data-active={values.amenities.includes(amenity)}>
-              <input type="checkbox" checked={values.amenities.includes(amenity)} onChange={() => toggle(amenity)} />
-              {t(`property.amenity.${amenity}`)}
-            </label>
-          ))}
-        </div>
+        <MultiSelectField
+          name="amenities"
+          label={t('addProperty.steps.amenities')}
+          hideLabel
+          options={AMENITIES.map((amenity) => ({ value: amenity, label: t(`property.amenity.${amenity}`) }))}
+          value={values.amenities}
+          onChange={(amenities) => onChange({ amenities })}
+        />
       </section>
 
       <section

@@ -6,12 +6,14 @@ import { regionOf } from '../utils/form-values.ts';
 import { factGroups } from '../utils/fact-fields.ts';
 import { FactField } from './fact-field.tsx';
 import { TimeSlots } from './time-slots.tsx';
-import { WizardField } from './wizard-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useErrorText } from '../utils/use-error-text.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Step 3: the Belgian facts of the region and type (required ones marked), reference code, viewing hours. */
 export function DetailsStep({ values, errors, onChange, onGoToLocation }: StepProps & { onGoToLocation: () => void }) {
   const { t } = useTranslation();
+  const error = useErrorText();
   const region = regionOf(values);
   const year = Number(values.yearBuilt);
   const required = new Set<FactKey>(
@@ -79,26 +81,16 @@ export function DetailsStep({ values, errors, onChange, onGoToLocation }: StepPr
         <h2 id="wizard-reference" className="wizard-card__title">
           {t('addProperty.sections.reference')}
         </h2>
-        <WizardField
+        <TextField
           name="referenceCode"
           label={t('addProperty.fields.referenceCode')}
-          error={errors.referenceCode}
+          error={error(errors.referenceCode)}
           help={t('addProperty.help.referenceCode')}
           className="wizard-field--narrow"
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="referenceCode"
-              className="field__input"
-              maxLength={40}
-              value={values.referenceCode}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              onChange={(e) => onChange({ referenceCode: e.target.value })}
-            />
-          )}
-        </WizardField>
+          maxLength={40}
+          value={values.referenceCode}
+          onChange={(e) => onChange({ referenceCode: e.target.value })}
+        />
       </section>
 
       <section className="wizard-card" aria-labelledby="wizard-viewings">

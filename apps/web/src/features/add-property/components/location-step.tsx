@@ -5,12 +5,13 @@ import { Icon } from '../../../components/icon.tsx';
 import { geocodeAddress, reverseGeocode } from '../api/geocode.ts';
 import { regionOf } from '../utils/form-values.ts';
 import type { FormValues } from '../utils/form-values.ts';
-import { WizardField } from './wizard-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useErrorText } from '../utils/use-error-text.ts';
 import type { StepProps } from './step-props.ts';
 
 const LocationMap = lazy(() => import('./location-map.tsx'));
 
-type TextField = 'address' | 'postalCode' | 'city' | 'latitude' | 'longitude';
+type TextName = 'address' | 'postalCode' | 'city' | 'latitude' | 'longitude';
 
 const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
 const toCoordinate = (value: string) => {
@@ -33,6 +34,7 @@ function fill(values: FormValues, place: GeocodeResult, onlyEmpty: boolean): Par
 /** Step 2: address and pin, kept in step by the geocoder; coordinates can always be typed. */
 export function LocationStep({ values, errors, onChange }: StepProps) {
   const { t } = useTranslation();
+  const error = useErrorText();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const region = regionOf(values);
@@ -77,24 +79,20 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
   };
 
   const input = (
-    name: TextField,
+    name: TextName,
     opts: { autoComplete?: string; inputMode?: 'numeric' | 'decimal'; help?: string } = {},
   ) => (
-    <WizardField name={name} label={t(`addProperty.fields.${name}`)} required error={errors[name]} help={opts.help}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          name={name}
-          className="field__input"
-          autoComplete={opts.autoComplete ?? 'off'}
-          inputMode={opts.inputMode}
-          value={values[name]}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange({ [name]: e.target.value })}
-        />
-      )}
-    </WizardField>
+    <TextField
+      name={name}
+      label={t(`addProperty.fields.${name}`)}
+      required
+      error={error(errors[name])}
+      help={opts.help}
+      autoComplete={opts.autoComplete ?? 'off'}
+      inputMode={opts.inputMode}
+      value={values[name]}
+      onChange={(e) => onChange({ [name]: e.target.value })}
+    />
   );
 
   return (
@@ -113,11 +111,7 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
         <div className="wizard-grid-3">
           {input('postalCode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
           {input('city', { autoComplete: 'address-level2' })}
-          <WizardField name="country" label={t('addProperty.fields.country')}>
-            {({ id }) => (
-              <input id={id} className="field__input" value={t('addProperty.belgium')} readOnly aria-readonly="true" />
-            )}
-          </WizardField>
+          <TextField name="country" label={t('addProperty.fields.country')} value={t('addProperty.belgium')} readOnly />
         </div>
         <div className="wizard-inline">
           <button type="button" className="btn btn--dark" onClick={() => void find()} disabled={busy} aria-busy={busy}>

@@ -158,11 +158,8 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
       data-invalid={error ? true : undefined}
     >
       <div className="wizard-card__head">
-        <h2 id="wizard-photos" className="wizard-card__title">
+        <h2 id="wizard-photos" className="wizard-card__title" data-required>
           {t('addProperty.fields.photos')}
-          <span className="wizard-field__required" aria-hidden="true">
-            {' *'}
-          </span>
         </h2>
         <span className="wizard-card__count">
           {t('addProperty.photos.count', { count: photos.length, max: PHOTO_RULES.maxPerListing })}

@@ -82,6 +82,15 @@ function toNumber(value: string): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** The price as the money field holds it: cents, null when blank, NaN when it is not an amount. */
+export function priceCents(values: Pick<FormValues, 'price'>): number | null {
+  const n = toNumber(values.price);
+  return n === undefined ? null : Math.round(n * 100);
+}
+
+/** The money field's cents back as the wizard's price text (euros; 'NaN' keeps it wrong). */
+export const priceText = (cents: number | null): string => (cents === null ? '' : String(cents / 100));
+
 export const regionOf = (values: Pick<FormValues, 'postalCode'>): Region | null =>
   regionOfPostalCode(values.postalCode.trim());
 

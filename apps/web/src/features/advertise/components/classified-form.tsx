@@ -1,11 +1,18 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EPC_LABELS, ZClassifiedRequest } from '@immora/shared/classifieds';
 import { CATEGORIES } from '@immora/shared/listing';
+import { MoneyField } from '../../../components/form/money-field.tsx';
+import { centsToEuros } from '../../../components/form/money.ts';
+import { NumberField } from '../../../components/form/number-field.tsx';
+import { RadioCardsField } from '../../../components/form/radio-cards-field.tsx';
+import { requestResolver } from '../../../components/form/request-resolver.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SwitchField } from '../../../components/form/switch-field.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -15,11 +22,13 @@ import { useCities } from '../api/get-cities.ts';
 import { useCreateClassified } from '../api/create-classified.ts';
 import { classifiedMessageKey } from '../utils/classified-message.ts';
 
-type Input = z.input<typeof ZClassifiedRequest>;
+/** The request's fields, the price in cents (the form's money value). */
+type Input = Omit<z.input<typeof ZClassifiedRequest>, 'price'> & { price: number | null };
 type Output = z.output<typeof ZClassifiedRequest>;
 type Field = keyof Input;
 
 const DEFAULTS: Partial<Input> = {
+  price: null,
   title: '',
   description: '',
   category: 'apartments',
@@ -49,7 +58,13 @@ export function ClassifiedForm() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(ZClassifiedRequest), defaultValues: DEFAULTS });
+  } = useForm<Input, unknown, Output>({
+    resolver: requestResolver(ZClassifiedRequest, (values: Input) => ({
+      ...values,
+      price: centsToEuros(values.price),
+    })),
+    defaultValues: DEFAULTS,
+  });
   const type = useWatch({ control, name: 'type' });
   const busy = isSubmitting || create.isPending;
 
@@ -100,105 +115,76 @@ export function ClassifiedForm() {
     >
       <TextField
         label={t('advertise.form.fields.title')}
+        required
         maxLength={120}
         placeholder={t('advertise.form.placeholders.title')}
         error={message(errors.title?.message)}
         {...register('title')}
       />
-      <div className="field">
-        <label htmlFor={`${id}-description`} className="field__label">
-          {t('advertise.form.fields.description')}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className="field__input ad-form__textarea"
-          rows={6}
-          maxLength={5000}
-          placeholder={t('advertise.form.placeholders.description')}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          {...register('description')}
+      <TextareaField
+        label={t('advertise.form.fields.description')}
+        required
+        rows={6}
+        maxLength={5000}
+        placeholder={t('advertise.form.placeholders.description')}
+        error={message(errors.description?.message)}
+        {...register('description')}
+      />
+
+      <div className="form__row">
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <RadioCardsField
+              {...field}
+              label={t('advertise.form.fields.type')}
+              required
+              options={(['rent', 'sale'] as const).map((value) => ({ value, label: t(`listingTypes.${value}`) }))}
+              error={message(errors.type?.message)}
+            />
+          )}
         />
-        {errors.description && (
-          <p id={`${id}-description-error`} className="field__error" role="alert">
-            {message(errors.description.message)}
-          </p>
-        )}
+        <SelectField
+          label={t('advertise.form.fields.category')}
+          required
+          options={CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+          error={message(errors.category?.message)}
+          {...register('category')}
+        />
       </div>
 
       <div className="form__row">
-        <fieldset className="choice">
-          <legend>{t('advertise.form.fields.type')}</legend>
-          <div className="choice__options">
-            {(['rent', 'sale'] as const).map((value) => (
-              <label key={value} className="choice__option ad-form__choice" data-active={type === value}>
-                <input type="radio" value={value} {...register('type')} />
-                {t(`listingTypes.${value}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-category`} className="field__label">
-            {t('advertise.form.fields.category')}
-          </label>
-          <select id={`${id}-category`} className="field__input" {...register('category')}>
-            {CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`categories.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div className="form__row">
-        <TextField
-          label={t(rent ? 'advertise.form.fields.rentPrice' : 'advertise.form.fields.price')}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          error={message(errors.price?.message)}
-          end={<span className="ad-form__unit">{rent ? t('advertise.form.perMonth') : '€'}</span>}
-          {...register('price', { valueAsNumber: true })}
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => (
+            <MoneyField
+              {...field}
+              label={t(rent ? 'advertise.form.fields.rentPrice' : 'advertise.form.fields.price')}
+              required
+              unit={rent ? t('advertise.form.perMonth') : undefined}
+              error={message(errors.price?.message)}
+            />
+          )}
         />
         {type === 'sale' && (
-          <div className="field">
-            <label htmlFor={`${id}-epc`} className="field__label">
-              {t('advertise.form.fields.epcLabel')}
-            </label>
-            <select
-              id={`${id}-epc`}
-              className="field__input"
-              required
-              aria-invalid={errors.epcLabel ? true : undefined}
-              aria-describedby={errors.epcLabel ? `${id}-epc-error` : `${id}-epc-hint`}
-              {...register('epcLabel', { setValueAs: blankToUndefined })}
-            >
-              <option value="">{t('advertise.form.chooseLabel')}</option>
-              {EPC_LABELS.map((label) => (
-                <option key={label} value={label}>
-                  {label}
-                </option>
-              ))}
-            </select>
-            {errors.epcLabel ? (
-              <p id={`${id}-epc-error`} className="field__error" role="alert">
-                {message(errors.epcLabel.message)}
-              </p>
-            ) : (
-              <p id={`${id}-epc-hint`} className="ad-form__hint">
-                {t('advertise.form.epcHint')}
-              </p>
-            )}
-          </div>
+          <SelectField
+            label={t('advertise.form.fields.epcLabel')}
+            required
+            placeholder={t('advertise.form.chooseLabel')}
+            options={EPC_LABELS.map((label) => ({ value: label, label }))}
+            help={t('advertise.form.epcHint')}
+            error={message(errors.epcLabel?.message)}
+            {...register('epcLabel', { setValueAs: blankToUndefined })}
+          />
         )}
       </div>
 
       <div className="form__row">
         <TextField
           label={t('advertise.form.fields.city')}
+          required
           list={`${id}-cities`}
           autoComplete="off"
           maxLength={80}
@@ -213,6 +199,7 @@ export function ClassifiedForm() {
         </datalist>
         <TextField
           label={t('advertise.form.fields.address')}
+          required
           autoComplete="street-address"
           maxLength={200}
           placeholder={t('advertise.form.placeholders.address')}
@@ -222,40 +209,19 @@ export function ClassifiedForm() {
       </div>
 
       <div className="form__row ad-form__counts">
-        <TextField
-          label={t('advertise.form.fields.bedrooms')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={message(errors.bedrooms?.message)}
-          {...register('bedrooms', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('advertise.form.fields.bathrooms')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={message(errors.bathrooms?.message)}
-          {...register('bathrooms', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('advertise.form.fields.area')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={message(errors.area?.message)}
-          end={<span className="ad-form__unit">m²</span>}
-          {...register('area', { valueAsNumber: true })}
-        />
+        {(['bedrooms', 'bathrooms', 'area'] as const).map((name) => (
+          <NumberField
+            key={name}
+            label={t(`advertise.form.fields.${name}`)}
+            required={name !== 'area'}
+            unit={name === 'area' ? 'm²' : undefined}
+            error={message(errors[name]?.message)}
+            {...register(name, { valueAsNumber: true })}
+          />
+        ))}
       </div>
 
-      <label className="ad-form__check">
-        <input type="checkbox" {...register('availableNow')} />
-        {t('advertise.form.fields.availableNow')}
-      </label>
+      <SwitchField label={t('advertise.form.fields.availableNow')} {...register('availableNow')} />
 
       {failure && (
         <div className="ad-form__alert" role="alert">

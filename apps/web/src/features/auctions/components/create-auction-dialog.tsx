@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AUCTION_MESSAGES, ZCreateAuctionRequest } from '@immora/shared/auctions';
+import type { TCreateAuctionRequest } from '@immora/shared/auctions';
 import { Icon } from '../../../components/icon.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { DialogAlert, FormDialog, FormDialogActions } from '../../../components/dialog/form-dialog.tsx';
+import { DateTimeField } from '../../../components/form/date-fields.tsx';
+import { MoneyField } from '../../../components/form/money-field.tsx';
+import { centsToEuros } from '../../../components/form/money.ts';
+import { requestResolver } from '../../../components/form/request-resolver.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateAuction } from '../api/create-auction.ts';
 import { useAuctionMessage } from '../hooks/use-auction-message.ts';
@@ -17,12 +20,26 @@ type Props = {
   onClose: () => void;
   onCreated: (auction: { id: string }) => void;
 };
-type Field = 'startingPrice' | 'reservePrice' | 'startsAt' | 'endsAt';
-type Errors = Partial<Record<Field, string>>;
-const FIELDS: readonly Field[] = ['startingPrice', 'reservePrice', 'startsAt', 'endsAt'];
+/** Prices in cents, times as the browser's local `datetime-local` values. */
+type Values = { startingPrice: number | null; reservePrice: number | null; startsAt: string; endsAt: string };
+const FIELDS = ['startingPrice', 'reservePrice', 'startsAt', 'endsAt'] as const;
 const WEEK = 7 * 86_400_000;
 
-const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')));
+function defaults(): Values {
+  const start = nextQuarterHour(new Date());
+  return {
+    startingPrice: null,
+    reservePrice: null,
+    startsAt: toLocalInput(start),
+    endsAt: toLocalInput(new Date(start.getTime() + WEEK)),
+  };
+}
+
+/** The server allows a minute of clock difference; the form asks for a start from now on. */
+function startFromNow(values: Values) {
+  const start = Date.parse(localInputToIso(values.startsAt));
+  return { startsAt: start < Date.now() - 60_000 ? AUCTION_MESSAGES.startInPast : null };
+}
 
 /**
  * 'Create auction' for one listing: starting and reserve price in euro, start and end in the
@@ -32,129 +49,92 @@ const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(v
 export function CreateAuctionDialog({ propertyId, propertyTitle, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const message = useAuctionMessage();
-  const id = useId();
   const create = useCreateAuction();
-  const [values, setValues] = useState(() => {
-    const start = nextQuarterHour(new Date());
-    return {
-      startingPrice: '',
-      reservePrice: '',
-      startsAt: toLocalInput(start),
-      endsAt: toLocalInput(new Date(start.getTime() + WEEK)),
-    };
+  const { control, register, handleSubmit, setError, formState } = useForm<Values, unknown, TCreateAuctionRequest>({
+    resolver: requestResolver(
+      ZCreateAuctionRequest,
+      (values: Values) => ({
+        propertyId,
+        startingPrice: centsToEuros(values.startingPrice),
+        reservePrice: centsToEuros(values.reservePrice),
+        startsAt: localInputToIso(values.startsAt),
+        endsAt: localInputToIso(values.endsAt),
+      }),
+      startFromNow,
+    ),
+    defaultValues: defaults(),
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const errors = formState.errors;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const body = {
-      propertyId,
-      startingPrice: toNumber(values.startingPrice),
-      reservePrice: toNumber(values.reservePrice),
-      startsAt: localInputToIso(values.startsAt),
-      endsAt: localInputToIso(values.endsAt),
-    };
-    const parsed = ZCreateAuctionRequest.safeParse(body);
-    const found: Errors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0] as Field;
-      if (FIELDS.includes(field)) found[field] ??= message(issue.message);
-    }
-    // The server allows a minute of clock difference; the form asks for a start from now on.
-    if (!found.startsAt && body.startsAt && Date.parse(body.startsAt) < Date.now() - 60_000)
-      found.startsAt = message(AUCTION_MESSAGES.startInPast);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
+  const submit = handleSubmit(async (body) => {
     try {
-      const auction = await create.mutateAsync(parsed.data);
+      const auction = await create.mutateAsync(body);
       onCreated({ id: auction.id });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        const fromServer: Errors = {};
-        for (const [field, text] of Object.entries(error.fields))
-          if (FIELDS.includes(field as Field)) fromServer[field as Field] = message(text);
-        setErrors(fromServer);
-        if (Object.keys(fromServer).length > 0) return;
-      }
-      setFailure(
-        error instanceof ApiError
-          ? error.status === 429
-            ? t('auction.errors.tooMany')
-            : (message(error.message) ?? t('auction.create.failed'))
-          : t('auction.create.failed'),
-      );
+      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+      for (const [field, text] of fields)
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof Values, { message: text });
     }
-  };
+  });
+
+  const refusal = create.error;
+  const fieldRefusal = refusal instanceof ApiError && FIELDS.some((f) => refusal.fields?.[f]);
+  const money = (name: 'startingPrice' | 'reservePrice') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MoneyField {...field} label={t(`auction.create.${name}`)} required error={message(errors[name]?.message)} />
+      )}
+    />
+  );
 
   return (
-    <Overlay open onClose={onClose} labelledBy={`${id}-title`} className="create-auction">
-      <form className="form create-auction__form" noValidate onSubmit={(e) => void submit(e)}>
-        <div className="create-auction__head">
-          <div>
-            <h2 id={`${id}-title`} className="create-auction__title">
-              {t('auction.create.title')}
-            </h2>
-            <p className="create-auction__listing">{propertyTitle}</p>
-          </div>
-          <button type="button" className="icon-btn" aria-label={t('auction.create.close')} onClick={onClose}>
-            <Icon name="close" size={20} />
-          </button>
-        </div>
-        <div className="create-auction__grid">
-          <TextField
-            label={t('auction.create.startingPrice')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.startingPrice}
-            onChange={set('startingPrice')}
-            error={errors.startingPrice}
-          />
-          <TextField
-            label={t('auction.create.reservePrice')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.reservePrice}
-            onChange={set('reservePrice')}
-            error={errors.reservePrice}
-          />
-          <TextField
-            label={t('auction.create.startsAt')}
-            type="datetime-local"
-            value={values.startsAt}
-            onChange={set('startsAt')}
-            error={errors.startsAt}
-          />
-          <TextField
-            label={t('auction.create.endsAt')}
-            type="datetime-local"
-            value={values.endsAt}
-            onChange={set('endsAt')}
-            error={errors.endsAt}
-          />
-        </div>
-        <p className="create-auction__help">
-          <Icon name="shield" size={16} />
-          {t('auction.create.help')}
-        </p>
-        {failure && (
-          <p className="create-auction__failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="create-auction__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('auction.create.cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-            <Icon name="gavel" size={16} />
-            {create.isPending ? t('auction.create.creating') : t('auction.create.submit')}
-          </button>
-        </div>
-      </form>
-    </Overlay>
+    <FormDialog
+      title={t('auction.create.title')}
+      subtitle={propertyTitle}
+      size="wide"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <FormDialogActions
+          onCancel={onClose}
+          icon="gavel"
+          submitLabel={t('auction.create.submit')}
+          pending={create.isPending}
+          pendingLabel={t('auction.create.creating')}
+        />
+      }
+    >
+      <div className="create-auction__grid">
+        {money('startingPrice')}
+        {money('reservePrice')}
+        <DateTimeField
+          label={t('auction.create.startsAt')}
+          required
+          error={message(errors.startsAt?.message)}
+          {...register('startsAt')}
+        />
+        <DateTimeField
+          label={t('auction.create.endsAt')}
+          required
+          error={message(errors.endsAt?.message)}
+          {...register('endsAt')}
+        />
+      </div>
+      <p className="create-auction__help">
+        <Icon name="shield" size={16} />
+        {t('auction.create.help')}
+      </p>
+      {refusal && !fieldRefusal && (
+        <DialogAlert>
+          {refusal instanceof ApiError
+            ? refusal.status === 429
+              ? t('auction.errors.tooMany')
+              : (message(refusal.message) ?? t('auction.create.failed'))
+            : t('auction.create.failed')}
+        </DialogAlert>
+      )}
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZEmailRequest } from '@immora/shared/auth';
 import type { TEmailRequest } from '@immora/shared/auth';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 import { closeAlert, showAlert, showLoading } from '../../../lib/alerts.ts';
 import { useMessage } from '../../../lib/message-key.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
@@ -48,11 +48,9 @@ export function ForgetPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} icon="key">
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.forgot.title')}>
-        <TextField
+        <EmailField
           label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          required
           error={message(errors.email?.message)}
           {...register('email')}
         />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@immora/shared/auth';
 import type { TLoginRequest } from '@immora/shared/auth';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useMessage } from '../../../lib/message-key.ts';
@@ -41,16 +41,15 @@ export function LoginForm({ onSignup }: Props) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.login.title')}>
-      <TextField
+      <EmailField
         label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+        required
         error={message(errors.email?.message)}
         {...register('email')}
       />
       <PasswordField
         label={t('auth.fields.password')}
+        required
         autoComplete="current-password"
         error={message(errors.password?.message)}
         {...register('password')}

@@ -73,12 +73,14 @@ export function ResetPasswordPage() {
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.reset.title')}>
         <PasswordField
           label={t('auth.fields.newPassword')}
+          required
           autoComplete="new-password"
           error={message(errors.newPassword?.message)}
           {...register('newPassword')}
         />
         <PasswordField
           label={t('auth.fields.confirmNewPassword')}
+          required
           autoComplete="new-password"
           error={message(errors.confirmPassword?.message)}
           {...register('confirmPassword')}

@@ -1,11 +1,13 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZSignupForm } from '@immora/shared/auth';
 import type { TSignupForm, TSignupRequest } from '@immora/shared/auth';
-import { digitsOnly } from '@immora/shared/phone';
+import { EmailField } from '../../../components/form/email-field.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { RadioCardsField } from '../../../components/form/radio-cards-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { closeAlert, showAlert, showLoading } from '../../../lib/alerts.ts';
@@ -53,7 +55,6 @@ export function SignupForm({ variant, onLogin }: Props) {
     },
   });
   const sellerType = useWatch({ control, name: 'sellerType' }) ?? 'buyer';
-  const phone = register('phoneNumber');
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, agencyName, licenceNumber, ...values }) => {
     const language = i18n.resolvedLanguage;
@@ -92,26 +93,26 @@ export function SignupForm({ variant, onLogin }: Props) {
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.signup.title')}>
       {variant !== 'buyer' && (
-        <fieldset className="choice">
-          <legend>{t(`auth.signup.${variant === 'pro' ? 'proChoice' : 'pageChoice'}`)}</legend>
-          <div className="choice__options">
-            {CHOICES[variant].map((type) => (
-              <label key={type} className="choice__option">
-                <input type="radio" value={type} {...register('sellerType')} />
-                {t(`auth.signup.types.${type ?? 'buyer'}`)}
-              </label>
-            ))}
-          </div>
-          {errors.sellerType && (
-            <p className="field__error" role="alert">
-              {message(errors.sellerType.message)}
-            </p>
+        <Controller
+          control={control}
+          name="sellerType"
+          render={({ field }) => (
+            <RadioCardsField
+              {...field}
+              label={t(`auth.signup.${variant === 'pro' ? 'proChoice' : 'pageChoice'}`)}
+              options={CHOICES[variant].map((type) => ({
+                value: type ?? 'buyer',
+                label: t(`auth.signup.types.${type ?? 'buyer'}`),
+              }))}
+              error={message(errors.sellerType?.message)}
+            />
           )}
-        </fieldset>
+        />
       )}
       {variant === 'pro' && sellerType === 'agency' && (
         <TextField
           label={t('auth.fields.agencyName')}
+          required
           autoComplete="organization"
           error={message(errors.agencyName?.message)}
           {...register('agencyName')}
@@ -120,35 +121,29 @@ export function SignupForm({ variant, onLogin }: Props) {
       <div className="form__row">
         <TextField
           label={t('auth.fields.firstName')}
+          required
           autoComplete="given-name"
           error={message(errors.first_name?.message)}
           {...register('first_name')}
         />
         <TextField
           label={t('auth.fields.lastName')}
+          required
           autoComplete="family-name"
           error={message(errors.last_name?.message)}
           {...register('last_name')}
         />
       </div>
       <div className="form__row">
-        <TextField
+        <PhoneField
           label={t('auth.fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
+          required
           error={message(errors.phoneNumber?.message)}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = digitsOnly(event.target.value);
-            return phone.onChange(event);
-          }}
+          {...register('phoneNumber')}
         />
-        <TextField
+        <EmailField
           label={t('auth.fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          required
           error={message(errors.email?.message)}
           {...register('email')}
         />
@@ -163,12 +158,14 @@ export function SignupForm({ variant, onLogin }: Props) {
       <div className="form__row">
         <PasswordField
           label={t('auth.fields.password')}
+          required
           autoComplete="new-password"
           error={message(errors.password?.message)}
           {...register('password')}
         />
         <PasswordField
           label={t('auth.fields.confirmPassword')}
+          required
           autoComplete="new-password"
           error={message(errors.confirmPassword?.message)}
           {...register('confirmPassword')}

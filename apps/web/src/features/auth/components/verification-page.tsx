@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { ResendButton } from './resend-button.tsx';
 
@@ -28,13 +28,7 @@ export function VerificationPage() {
       }
     >
       {!fromQuery && (
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <EmailField label={t('auth.fields.email')} value={typed} onChange={(event) => setTyped(event.target.value)} />
       )}
       <p className="auth-card__hint">
         <Icon name="mail" size={18} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 import { useMessage } from '../../../lib/message-key.ts';
 import { verifyEmail } from '../api/verify-email.ts';
 import { once } from '../utils/once.ts';
@@ -66,13 +66,7 @@ export function VerifyEmailPage() {
       lead={message(state.message) ?? t('messages.tokenInvalid')}
     >
       <p>{t('auth.verifyEmail.resendLead')}</p>
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField label={t('auth.fields.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
       <div className="auth-card__actions">
         <ResendButton email={email.trim()} />
         <Link to="/login" className="btn btn--ghost">

@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TBoostResponse } from '@immora/shared/credits';
 import { Icon } from '../../../components/icon.tsx';
-import { Overlay } from '../../../components/overlay.tsx';
+import { DialogAlert, FormDialog, FormDialogActions } from '../../../components/dialog/form-dialog.tsx';
+import { RadioCardsField } from '../../../components/form/radio-cards-field.tsx';
 import { RetryButton } from '../../../components/state-panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useBoostPlans } from '../api/get-boost-plans.ts';
 import { useCredits } from '../api/get-credits.ts';
-import type { TBoostResponse } from '@immora/shared/credits';
 import { useBoostProperty } from '../api/boost-property.ts';
 import { boostErrorText } from '../utils/boost-error.ts';
-import { PlanOption } from './plan-option.tsx';
+import { planCard } from './plan-card.tsx';
 import '../../../components/property-card.css';
 import './boost-dialog.css';
 
@@ -30,7 +31,6 @@ type Props = {
 export function BoostDialog({ property, onClose, onBoosted }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const id = useId();
   const { session } = useSession();
   const plans = useBoostPlans();
   const credits = useCredits(session?.token ?? null);
@@ -60,125 +60,102 @@ export function BoostDialog({ property, onClose, onBoosted }: Props) {
   };
 
   return (
-    <Overlay open onClose={onClose} labelledBy={`${id}-title`} className="boost-dialog">
-      <form
-        className="boost-dialog__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <header className="boost-dialog__head">
-          <span className="boost-dialog__icon" aria-hidden="true">
-            <Icon name="sparkle" size={22} />
-          </span>
-          <div>
-            <h2 id={`${id}-title`}>{t('boosts.title')}</h2>
-            <p className="boost-dialog__property">{property.title}</p>
-          </div>
-          <button type="button" className="icon-btn" aria-label={t('boosts.close')} onClick={onClose}>
-            <Icon name="close" size={18} />
+    <FormDialog
+      title={t('boosts.title')}
+      subtitle={property.title}
+      icon="sparkle"
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      footer={
+        done ? (
+          <button type="button" className="btn btn--primary" onClick={onClose}>
+            {t('boosts.done')}
           </button>
-        </header>
-
-        <p className="boost-dialog__credits" data-testid="boost-remaining" aria-live="polite">
-          {remaining === null ? (
-            <span className="skeleton skeleton--line" style={{ width: 160, display: 'inline-block' }} />
-          ) : (
-            t('boosts.remaining', { count: remaining })
-          )}
-        </p>
-
-        {done ? (
-          <div className="boost-dialog__done" role="status">
-            <Icon name="check" size={28} />
-            <p className="boost-dialog__done-title">
-              {t('boosts.boosted', { date: formatDate(done.boostedUntil, language) })}
-            </p>
-            <p>{t('boosts.left', { count: done.remainingCredits })}</p>
-          </div>
         ) : (
-          <>
-            {property.boosted && property.boostedUntil && (
-              <p className="boost-dialog__note">
-                {t('boosts.extends', { date: formatDate(property.boostedUntil, language) })}
-              </p>
-            )}
-            {loading && (
-              <div className="boost-plans" aria-hidden="true">
-                {Array.from({ length: 3 }, (_, i) => (
-                  <div key={i} className="boost-plan boost-plan--skeleton skeleton" />
-                ))}
-              </div>
-            )}
-            {failed && (
-              <div className="boost-dialog__alert" role="alert">
-                <p>{t('boosts.loadError')}</p>
-                <RetryButton
-                  onRetry={() => {
-                    void plans.refetch();
-                    void credits.refetch();
-                  }}
-                />
-              </div>
-            )}
-            {plans.data && remaining !== null && (
-              <fieldset className="boost-plans">
-                <legend className="visually-hidden">{t('boosts.choose')}</legend>
-                {plans.data.map((plan) => (
-                  <PlanOption
-                    key={plan.id}
-                    name={`${id}-plan`}
-                    plan={plan}
-                    checked={plan.id === selected?.id}
-                    short={affordable(plan.credits) ? 0 : plan.credits - remaining}
-                    onChoose={() => {
-                      setChoice(plan.id);
-                      boost.reset();
-                    }}
-                  />
-                ))}
-              </fieldset>
-            )}
-            {plans.data && remaining !== null && firstAffordable === null && (
-              <p className="boost-dialog__note boost-dialog__note--warn">
-                {t('boosts.noneAffordable')}{' '}
-                <Link to="/pricing" className="boost-dialog__link">
-                  {t('boosts.getCredits')}
-                </Link>
-              </p>
-            )}
-            {boost.isError && (
-              <p className="boost-dialog__alert" role="alert">
-                <Icon name="alert" size={18} />
-                {boostErrorText(boost.error, t)}
-              </p>
-            )}
-          </>
+          <FormDialogActions
+            onCancel={onClose}
+            icon="sparkle"
+            disabled={!selected}
+            pending={boost.isPending}
+            pendingLabel={t('boosts.boosting')}
+            submitLabel={selected ? t('boosts.confirm', { count: selected.credits }) : t('boosts.confirmNone')}
+          />
+        )
+      }
+    >
+      <p className="boost-dialog__credits" data-testid="boost-remaining" aria-live="polite">
+        {remaining === null ? (
+          <span className="skeleton skeleton--line" style={{ width: 160, display: 'inline-block' }} />
+        ) : (
+          t('boosts.remaining', { count: remaining })
         )}
+      </p>
 
-        <footer className="boost-dialog__foot">
-          {done ? (
-            <button type="button" className="btn btn--primary" onClick={onClose}>
-              {t('boosts.done')}
-            </button>
-          ) : (
-            <>
-              <button type="button" className="btn btn--ghost" onClick={onClose}>
-                {t('boosts.cancel')}
-              </button>
-              <button type="submit" className="btn btn--primary" disabled={!selected || boost.isPending}>
-                <Icon name="sparkle" size={16} />
-                {boost.isPending
-                  ? t('boosts.boosting')
-                  : selected
-                    ? t('boosts.confirm', { count: selected.credits })
-                    : t('boosts.confirmNone')}
-              </button>
-            </>
+      {done ? (
+        <div className="boost-dialog__done" role="status">
+          <Icon name="check" size={28} />
+          <p className="boost-dialog__done-title">
+            {t('boosts.boosted', { date: formatDate(done.boostedUntil, language) })}
+          </p>
+          <p>{t('boosts.left', { count: done.remainingCredits })}</p>
+        </div>
+      ) : (
+        <>
+          {property.boosted && property.boostedUntil && (
+            <p className="boost-dialog__note">
+              {t('boosts.extends', { date: formatDate(property.boostedUntil, language) })}
+            </p>
           )}
-        </footer>
-      </form>
-    </Overlay>
+          {loading && (
+            <div className="boost-plans" aria-hidden="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <div key={i} className="boost-plan--skeleton skeleton" />
+              ))}
+            </div>
+          )}
+          {failed && (
+            <DialogAlert>
+              <span>{t('boosts.loadError')}</span>
+              <RetryButton
+                onRetry={() => {
+                  void plans.refetch();
+                  void credits.refetch();
+                }}
+              />
+            </DialogAlert>
+          )}
+          {plans.data && remaining !== null && (
+            <RadioCardsField
+              name="boost-plan"
+              label={t('boosts.choose')}
+              hideLabel
+              layout="stack"
+              cardTestId="boost-plan"
+              className="boost-plans"
+              value={selected?.id ?? null}
+              onChange={(id) => {
+                setChoice(id);
+                boost.reset();
+              }}
+              options={plans.data.map((plan) =>
+                planCard(plan, affordable(plan.credits) ? 0 : plan.credits - remaining, t),
+              )}
+            />
+          )}
+          {plans.data && remaining !== null && firstAffordable === null && (
+            <p className="boost-dialog__note boost-dialog__note--warn">
+              {t('boosts.noneAffordable')}{' '}
+              <Link to="/pricing" className="boost-dialog__link">
+                {t('boosts.getCredits')}
+              </Link>
+            </p>
+          )}
+          {boost.isError && <DialogAlert>{boostErrorText(boost.error, t)}</DialogAlert>}
+        </>
+      )}
+    </FormDialog>
   );
 }
