@@ -10,6 +10,12 @@ export const AUCTION_RULES = {
   incrementPercent: 1,
   /** A bid in the last 5 minutes moves the end to 5 minutes after it (no sniping). */
   extensionMinutes: 5,
+  /**
+   * A start this many minutes ago still counts as "now": the form's date-time field has minutes
+   * only, so the current minute typed in is already up to 59 s old, and filling the rest of the
+   * form takes longer than the remainder of it.
+   */
+  startGraceMinutes: 5,
 } as const;
 
 export function minimumIncrementCents(currentCents: number): number {

@@ -95,7 +95,7 @@ async function managesAuction(db: Db, a: AuctionRow, userId: string) {
 export async function createAuction(db: Db, opts: { userId: string; input: TCreateAuctionRequest; now?: Date }) {
   const now = opts.now ?? new Date();
   const { input } = opts;
-  if (Date.parse(input.startsAt) < now.getTime() - MINUTE)
+  if (Date.parse(input.startsAt) < now.getTime() - AUCTION_RULES.startGraceMinutes * MINUTE)
     throw AppError.badRequest(AUCTION_MESSAGES.startInPast, { startsAt: AUCTION_MESSAGES.startInPast });
   const [listing] = await db.select().from(properties).where(eq(properties.id, input.propertyId));
   if (!listing) throw AppError.notFound('Property not found');

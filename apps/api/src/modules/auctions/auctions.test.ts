@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES } from '@immora/shared/auctions';
+import { AUCTION_MESSAGES, AUCTION_RULES } from '@immora/shared/auctions';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
@@ -60,6 +60,21 @@ describe('creating an auction', () => {
     const res = await create(agent.headers, open(agent.listing.id, extra));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
+  });
+
+  it('takes a start typed as the current minute a few minutes later, and refuses one older than the grace', async () => {
+    const agent = await agentWithListing();
+    const late = await create(
+      agent.headers,
+      open(agent.listing.id, { startsAt: at(-(AUCTION_RULES.startGraceMinutes - 1) * MIN) }),
+    );
+    expect(late.statusCode).toBe(201);
+    const other = await agentWithListing();
+    const stale = await create(
+      other.headers,
+      open(other.listing.id, { startsAt: at(-(AUCTION_RULES.startGraceMinutes + 1) * MIN) }),
+    );
+    expect(stale.json().error.message).toBe(AUCTION_MESSAGES.startInPast);
   });
 
   it('is for the listing’s own agent with a subscription, on a published listing, one at a time', async () => {

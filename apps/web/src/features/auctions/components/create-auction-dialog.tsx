@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AUCTION_MESSAGES, ZCreateAuctionRequest } from '@immora/shared/auctions';
+import { AUCTION_MESSAGES, AUCTION_RULES, ZCreateAuctionRequest } from '@immora/shared/auctions';
 import type { TCreateAuctionRequest } from '@immora/shared/auctions';
 import { Icon } from '../../../components/icon.tsx';
 import { DialogAlert, FormDialog, FormDialogActions } from '../../../components/dialog/form-dialog.tsx';
@@ -35,10 +35,12 @@ function defaults(): Values {
   };
 }
 
-/** The server allows a minute of clock difference; the form asks for a start from now on. */
+/** A start from now on, with the server's grace for the minute typed in (AUCTION_RULES). */
 function startFromNow(values: Values) {
   const start = Date.parse(localInputToIso(values.startsAt));
-  return { startsAt: start < Date.now() - 60_000 ? AUCTION_MESSAGES.startInPast : null };
+  return {
+    startsAt: start < Date.now() - AUCTION_RULES.startGraceMinutes * 60_000 ? AUCTION_MESSAGES.startInPast : null,
+  };
 }
 
 /**
