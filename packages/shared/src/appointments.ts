@@ -123,6 +123,8 @@ export type TAppointmentsQuery = z.input<typeof ZAppointmentsQuery>;
 export const ZSlot = z.object({ startsAt: z.string(), endsAt: z.string() });
 export type TSlot = z.infer<typeof ZSlot>;
 export const ZFreeSlots = z.object({
+  /** False for a reader who works on the listing: the page shows no booking form to its owner. */
+  bookable: z.boolean(),
   slotMinutes: z.number().int(),
   timeZone: z.string(),
   slots: z.array(ZSlot),

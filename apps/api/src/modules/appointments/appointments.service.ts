@@ -89,6 +89,7 @@ export async function slotsOf(deps: Deps, propertyId: string, viewerId: string |
   if (!listing) throw AppError.notFound(M.propertyNotFound);
   const slots = await listingFreeSlots(deps, listing);
   return {
+    bookable: !listing.ownerSide,
     slotMinutes: SLOT_MINUTES,
     timeZone: SLOT_TIME_ZONE,
     slots: slots.map((s) => ({ startsAt: s.start.toISOString(), endsAt: s.end.toISOString() })),
