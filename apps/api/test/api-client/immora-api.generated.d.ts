@@ -7763,6 +7763,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            bookable: boolean;
                             slotMinutes: number;
                             timeZone: string;
                             slots: {
