@@ -3,7 +3,8 @@ import { expect } from '@playwright/test';
 /** The e2e test bed's control API (e2e/support/e2e-server.mjs): caught e-mails and the OAuth provider. */
 const base = () => process.env.E2E_CONTROL_URL ?? '';
 
-export type CaughtMail = { to: string; subject: string; text: string; date: string };
+export type CaughtAttachment = { filename: string; contentType: string; content: string };
+export type CaughtMail = { to: string; subject: string; text: string; date: string; attachments: CaughtAttachment[] };
 
 export async function mailsTo(address: string): Promise<CaughtMail[]> {
   const res = await fetch(`${base()}/mails?to=${encodeURIComponent(address)}`);

@@ -29,6 +29,31 @@ function decodeWords(value) {
     );
 }
 
+/** Undoes a part's transfer encoding (base64 or quoted-printable). */
+function decodePart(body, encoding) {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+/** The parts of a multipart message that carry a filename (a calendar invitation), decoded. */
+function attachments(raw) {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((m) => m[1]);
+  return boundaries
+    .flatMap((b) => raw.split(`--${b}`).slice(1, -1))
+    .flatMap((part) => {
+      const split = part.indexOf('\r\n\r\n');
+      const head = part.slice(0, split).replace(/\r\n\s+/g, ' ');
+      const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1];
+      if (!filename) return [];
+      const encoding = /Content-Transfer-Encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+      const contentType = /Content-Type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim() ?? '';
+      return [{ filename, contentType, content: decodePart(part.slice(split + 4).replace(/\r\n$/, ''), encoding) }];
+    });
+}
+
 /** Decodes the quoted-printable or base64 body parts of a raw message well enough to read its text and links. */
 function decode(raw) {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
@@ -53,6 +78,7 @@ function decode(raw) {
       .toLowerCase(),
     subject: decodeWords(header('Subject')).trim(),
     text: body,
+    attachments: attachments(raw),
   };
 }
 

@@ -23,6 +23,7 @@ import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import { announceEndedAuctions } from './modules/auctions/auction-end.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { auctionRoutes } from './modules/auctions/auctions.routes.ts';
 import { boostRoutes } from './modules/boosts/boosts.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(auctionRoutes);
       await api.register(classifiedRoutes);
       await api.register(listingRoutes);
+      await api.register(appointmentRoutes(deps.mailer));
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

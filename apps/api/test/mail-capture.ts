@@ -52,3 +52,30 @@ export async function startSmtpCapture() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type MailAttachmentPart = { contentType: string; filename: string | null; content: string };
+
+/**
+ * The attachments of a captured multipart message: each part with a filename, its body decoded
+ * from base64 or quoted-printable (enough MIME for the messages nodemailer writes).
+ */
+export function attachmentsOf(raw: string): MailAttachmentPart[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((m) => m[1]!);
+  const parts = boundaries.flatMap((b) => raw.split(`--${b}`).slice(1, -1));
+  return parts.flatMap((part) => {
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, split).replace(/\r\n\s+/g, ' ');
+    const body = part.slice(split + 4).replace(/\r\n$/, '');
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? null;
+    if (!filename) return [];
+    const encoding = /Content-Transfer-Encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    const content =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(body)
+          : body;
+    const contentType = /Content-Type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? '';
+    return [{ contentType, filename, content }];
+  });
+}

@@ -12,7 +12,11 @@ export type Mail = {
   kind: string;
   /** Parts (single-use links) the outbox must not keep once the message has left by SMTP. */
   secrets?: string[];
+  /** Files sent with the message (a calendar invitation); the outbox keeps the text only. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
@@ -30,7 +34,7 @@ export function createMailer(opts: {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
-      const { secrets = [], ...stored } = mail;
+      const { secrets = [], attachments, ...stored } = mail;
       const [row] = await opts.database.db.insert(emailOutbox).values(stored).returning();
       if (!transport) {
         opts.log.info(`e-mail to ${mail.to} (no SMTP_URL, kept in the outbox): ${mail.subject}\n${mail.text}`);
@@ -43,6 +47,7 @@ export function createMailer(opts: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(attachments ? { attachments } : {}),
         });
         const redact = (body: string) =>
           secrets.reduce((b, secret) => b.replaceAll(secret, '[sent]').replaceAll(escapeHtml(secret), '[sent]'), body);

@@ -787,6 +787,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published listing's free viewing slots for the coming four weeks (its weekly hours in Belgian time, minus booked slots and the past) */
+        get: operations["appointments.slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointments of the listings I work on (owned, assigned to me, of my agency): soonest first; status, upcoming or past; search a name or title */
+        get: operations["appointments.listOwned"];
+        put?: never;
+        /** Book one of a listing's free slots (pending until the owner confirms); a taken slot or a second open booking of the listing is 409 */
+        post: operations["appointments.book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-properties/{id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my listings' appointments (404 for a listing I do not work on) */
+        get: operations["appointments.listForProperty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewings I booked: soonest first; status, upcoming or past; search a title or agent */
+        get: operations["appointments.listBooked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One appointment, for its two parties only */
+        get: operations["appointments.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The owner confirms (before its time), completes (once its time has come) or cancels an appointment; other transitions are 409 */
+        patch: operations["appointments.setStatus"];
+        trace?: never;
+    };
+    "/api/appointments/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The owner moves a pending or confirmed appointment to another of the listing's free slots (confirms it) */
+        patch: operations["appointments.reschedule"];
+        trace?: never;
+    };
+    "/api/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Either party cancels a pending or confirmed appointment; both receive the cancellation */
+        post: operations["appointments.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents": {
         parameters: {
             query?: never;
@@ -7588,6 +7725,1433 @@ export interface operations {
                      *       "error": {
                      *         "code": "UNSUPPORTED_MEDIA_TYPE",
                      *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            bookable: boolean;
+                            slotMinutes: number;
+                            timeZone: string;
+                            slots: {
+                                startsAt: string;
+                                endsAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.listOwned": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "startsAt" | "createdAt" | "status";
+                order?: "asc" | "desc";
+                q?: string;
+                status?: "pending" | "confirmed" | "cancelled" | "completed";
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                _id: string;
+                                /** @enum {string} */
+                                side: "owner" | "seeker";
+                                property: {
+                                    id: string;
+                                    title: string | null;
+                                    city: string | null;
+                                };
+                                startsAt: string;
+                                endsAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                                /** @enum {string} */
+                                visitType: "inPerson" | "video";
+                                profileShared: boolean;
+                                message: string;
+                                agent: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                client: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    propertyId: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /**
+                     * @default inPerson
+                     * @enum {string}
+                     */
+                    visitType?: "inPerson" | "video";
+                    /** @default false */
+                    profileShared?: boolean;
+                    /** @default  */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `{ success: true, data }` with what was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            /** @enum {string} */
+                            side: "owner" | "seeker";
+                            property: {
+                                id: string;
+                                title: string | null;
+                                city: string | null;
+                            };
+                            startsAt: string;
+                            endsAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                            /** @enum {string} */
+                            visitType: "inPerson" | "video";
+                            profileShared: boolean;
+                            message: string;
+                            agent: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            client: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.listForProperty": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "startsAt" | "createdAt" | "status";
+                order?: "asc" | "desc";
+                q?: string;
+                status?: "pending" | "confirmed" | "cancelled" | "completed";
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                _id: string;
+                                /** @enum {string} */
+                                side: "owner" | "seeker";
+                                property: {
+                                    id: string;
+                                    title: string | null;
+                                    city: string | null;
+                                };
+                                startsAt: string;
+                                endsAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                                /** @enum {string} */
+                                visitType: "inPerson" | "video";
+                                profileShared: boolean;
+                                message: string;
+                                agent: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                client: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.listBooked": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "startsAt" | "createdAt" | "status";
+                order?: "asc" | "desc";
+                q?: string;
+                status?: "pending" | "confirmed" | "cancelled" | "completed";
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                _id: string;
+                                /** @enum {string} */
+                                side: "owner" | "seeker";
+                                property: {
+                                    id: string;
+                                    title: string | null;
+                                    city: string | null;
+                                };
+                                startsAt: string;
+                                endsAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                                /** @enum {string} */
+                                visitType: "inPerson" | "video";
+                                profileShared: boolean;
+                                message: string;
+                                agent: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                client: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            /** @enum {string} */
+                            side: "owner" | "seeker";
+                            property: {
+                                id: string;
+                                title: string | null;
+                                city: string | null;
+                            };
+                            startsAt: string;
+                            endsAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                            /** @enum {string} */
+                            visitType: "inPerson" | "video";
+                            profileShared: boolean;
+                            message: string;
+                            agent: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            client: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "confirmed" | "cancelled" | "completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            /** @enum {string} */
+                            side: "owner" | "seeker";
+                            property: {
+                                id: string;
+                                title: string | null;
+                                city: string | null;
+                            };
+                            startsAt: string;
+                            endsAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                            /** @enum {string} */
+                            visitType: "inPerson" | "video";
+                            profileShared: boolean;
+                            message: string;
+                            agent: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            client: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    startsAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            /** @enum {string} */
+                            side: "owner" | "seeker";
+                            property: {
+                                id: string;
+                                title: string | null;
+                                city: string | null;
+                            };
+                            startsAt: string;
+                            endsAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                            /** @enum {string} */
+                            visitType: "inPerson" | "video";
+                            profileShared: boolean;
+                            message: string;
+                            agent: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            client: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            /** @enum {string} */
+                            side: "owner" | "seeker";
+                            property: {
+                                id: string;
+                                title: string | null;
+                                city: string | null;
+                            };
+                            startsAt: string;
+                            endsAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                            /** @enum {string} */
+                            visitType: "inPerson" | "video";
+                            profileShared: boolean;
+                            message: string;
+                            agent: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            client: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
                      *       }
                      *     }
                      */

@@ -1,5 +1,6 @@
 // The schema as drizzle-kit and the Drizzle client see it: one file per module.
 export * from './agencies.ts';
+export * from './appointments.ts';
 export * from './auth.ts';
 export * from './auctions.ts';
 export * from './blogs.ts';

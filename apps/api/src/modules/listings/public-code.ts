@@ -1,24 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 /** A listing's public code, `IM-YYMM-nnnnnn`: the month it was created and six random digits. */
 export function newPublicCode(now = new Date()) {
   const iso = now.toISOString();
   return `IM-${iso.slice(2, 4)}${iso.slice(5, 7)}-${randomInt(100_000, 999_999)}`;
-}
-
-/** True when `error` (or its cause) is a unique violation of the public-code index. */
-function isCodeClash(error: unknown) {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (
-      code === '23505' &&
-      (constraint === 'properties_public_code_key' ||
-        (typeof message === 'string' && message.includes('properties_public_code_key')))
-    )
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
@@ -31,7 +17,7 @@ export async function withPublicCode<T>(insert: (publicCode: string) => Promise<
     try {
       return await insert(newPublicCode());
     } catch (error) {
-      if (attempt >= attempts || !isCodeClash(error)) throw error;
+      if (attempt >= attempts || !isUniqueViolation(error, 'properties_public_code_key')) throw error;
     }
   }
 }

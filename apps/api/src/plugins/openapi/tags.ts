@@ -20,6 +20,7 @@ export const OPENAPI_TAGS = [
   { name: 'saved-searches', description: "A seeker's saved searches." },
   { name: 'credits', description: 'Credit balances and their movements.' },
   { name: 'boosts', description: 'Boost plans and boosting a listing with credits.' },
+  { name: 'appointments', description: 'Viewing appointments: free slots, booking, status, reschedule, cancel.' },
   { name: 'auctions', description: 'Auctions of listings and bids (with hidden maxima).' },
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },

@@ -2,6 +2,7 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
@@ -18,6 +19,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <ListingsPage role="agency" scope="all" />
     ) : def.page === 'advertisements' ? (
       <ListingsPage role="agency" scope="advertised" />
+    ) : def.page === 'appointments' ? (
+      <AppointmentsPage side="owner" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

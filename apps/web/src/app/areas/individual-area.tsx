@@ -2,6 +2,8 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { myPropertiesPath } from '../../features/my-properties/utils/role-paths.ts';
+import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
@@ -24,6 +26,10 @@ export default function IndividualArea({ def }: AreaProps) {
       <FavouritesPage />
     ) : def.page === 'savedSearch' ? (
       <SavedSearchesPage />
+    ) : def.page === 'appointments' ? (
+      <AppointmentsPage side="owner" />
+    ) : def.page === 'propertyAppointments' ? (
+      <AppointmentsPage side="owner" backTo={myPropertiesPath('individual')} />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );

@@ -2,6 +2,8 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { myPropertiesPath } from '../../features/my-properties/utils/role-paths.ts';
+import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
@@ -18,6 +20,10 @@ export default function PsellerArea({ def }: AreaProps) {
       <ListingsPage role="pseller" scope="all" />
     ) : def.page === 'advertisements' ? (
       <ListingsPage role="pseller" scope="advertised" />
+    ) : def.page === 'appointments' ? (
+      <AppointmentsPage side="owner" />
+    ) : def.page === 'propertyAppointments' ? (
+      <AppointmentsPage side="owner" backTo={myPropertiesPath('pseller')} />
     ) : (
       <PlaceholderPage page={def.page} namespace="pseller" compact />
     );

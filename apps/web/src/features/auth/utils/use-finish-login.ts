@@ -13,8 +13,18 @@ export function verificationPath(email: string): string {
 }
 
 /**
+ * Where a `redirect` parameter may send a user after signing in: 'advertise', or a path of this
+ * site ('/single-v1/…?slot=…', a guest's chosen viewing slot); anything else (another host) is ignored.
+ */
+export function redirectTarget(redirect: string | null): string | null {
+  if (redirect === 'advertise') return '/advertise';
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return null;
+  return redirect;
+}
+
+/**
  * After a login answer (password or OAuth): an unverified user sees the verification prompt and
- * stays; a verified one is stored, welcomed and sent to the role home (or /advertise).
+ * stays; a verified one is stored, welcomed and sent to the role home (or where `redirect` says).
  */
 export function useFinishLogin(): (answer: TLoginResponse) => Promise<boolean> {
   const { t } = useTranslation();
@@ -49,7 +59,7 @@ export function useFinishLogin(): (answer: TLoginResponse) => Promise<boolean> {
         timer: SUCCESS_AUTO_CLOSE_MS,
         showConfirmButton: false,
       });
-      await navigate(redirect === 'advertise' ? '/advertise' : roleHome(user.role));
+      await navigate(redirectTarget(redirect) ?? roleHome(user.role));
       return true;
     },
     [t, signIn, navigate, redirect],

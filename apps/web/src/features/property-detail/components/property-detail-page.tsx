@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyDetail } from '@immora/shared/properties';
@@ -20,6 +21,9 @@ import { ContactForm } from './contact-form.tsx';
 import { AuctionBox } from './auction-box.tsx';
 import { LocationSection } from './location-section.tsx';
 import './property-detail-page.css';
+
+/** 'Book a viewing' loads on its own: the listing page's first paint does not wait for it. */
+const BookingPanel = lazy(() => import('../../appointments/components/booking-panel.tsx'));
 
 const AMENITY_ICONS: Record<string, IconName> = {
   garden: 'leaf',
@@ -272,6 +276,9 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
 
           <aside className="detail__aside">
             <AuctionBox property={p} />
+            <Suspense fallback={null}>
+              <BookingPanel propertyId={p.id} propertyTitle={p.title} />
+            </Suspense>
             <div className="detail__card detail__contact">
               <h2 className="detail__section-title">{t('property.contact.title')}</h2>
               <AgentCard contact={p.contact} />

@@ -1,0 +1,76 @@
+import { SLOT_MINUTES } from '@immora/shared/appointments';
+import type { Role } from '@immora/shared/roles';
+import type { Mailer } from '../../lib/mail.ts';
+import { appointmentMail, type AppointmentEvent } from './appointment.mails.ts';
+import type { AppointmentRow } from './appointments.repository.ts';
+
+/** Where each role reads its appointments (packages/shared/src/routes.ts). */
+const OWNER_PAGE: Partial<Record<Role, string>> = {
+  individual: '/dashboard-appointments',
+  pseller: '/pseller-appointments',
+  agency: '/agency-appointments',
+};
+
+/** 'Immora <no-reply@immora.be>' → its name and address. */
+function sender(from: string) {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1] || 'Immora', email: match[2]! } : { name: 'Immora', email: from.trim() };
+}
+
+/**
+ * Tells both parties what happened, each in their language, with the same calendar invitation:
+ * one UID per appointment, the row's sequence (raised by every change), CANCEL once cancelled.
+ */
+export async function notifyParties(
+  deps: { mailer: Mailer; publicUrl: string; mailFrom: string },
+  row: AppointmentRow,
+  event: AppointmentEvent,
+) {
+  const cancelled = row.status === 'cancelled';
+  const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+  const client = {
+    name: name(row.seeker),
+    email: row.seeker.email,
+    phone: row.profileShared ? row.seeker.phoneNumber : null,
+  };
+  const listingLink = `${deps.publicUrl}/single-v1/${row.property.id}`;
+  const facts = {
+    event,
+    title: row.property.title,
+    start: row.startsAt,
+    visitType: row.visitType,
+    message: row.message,
+    client,
+    invitation: {
+      uid: `appointment-${row.id}@${new URL(deps.publicUrl).hostname}`,
+      sequence: row.sequence,
+      method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
+      status: cancelled
+        ? ('CANCELLED' as const)
+        : row.status === 'pending'
+          ? ('TENTATIVE' as const)
+          : ('CONFIRMED' as const),
+      start: row.startsAt,
+      end: new Date(row.startsAt.getTime() + SLOT_MINUTES * 60_000),
+      stamp: new Date(),
+      location:
+        row.visitType === 'video' ? 'Video call' : [row.property.address, row.property.city].filter(Boolean).join(', '),
+      url: listingLink,
+      organizer: sender(deps.mailFrom),
+      attendees: [
+        { name: name(row.agent), email: row.agent.email },
+        { name: client.name, email: client.email },
+      ],
+    },
+  };
+  const parties = [
+    { who: row.agent, side: 'owner' as const, page: OWNER_PAGE[row.agent.role] },
+    { who: row.seeker, side: 'seeker' as const, page: row.seeker.role === 'buyer' ? '/user-appointments' : undefined },
+  ];
+  for (const { who, side, page } of parties) {
+    const reader = { email: who.email, firstName: who.firstName, language: who.language };
+    await deps.mailer.send(
+      appointmentMail(reader, side, { ...facts, link: page ? `${deps.publicUrl}${page}` : listingLink }),
+    );
+  }
+}

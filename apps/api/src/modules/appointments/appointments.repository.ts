@@ -1,0 +1,211 @@
+import { and, count, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { TAppointmentStatus, ZAppointmentsQuery } from '@immora/shared/appointments';
+import { PUBLIC_STATUSES } from '@immora/shared/listing';
+import { listOffset } from '@immora/shared/list-query';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { users } from '../../db/schema/users.ts';
+import { listOrder } from '../../lib/list-order.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { managedBy } from '../listings/listings.repository.ts';
+import { likePattern } from '../search/listing-card.columns.ts';
+
+type Query = z.output<typeof ZAppointmentsQuery>;
+
+const seeker = alias(users, 'seeker');
+/** The owner's side as the parties see it: the listing's assigned agent, else its owner. */
+const agent = alias(users, 'agent');
+const person = (u: typeof seeker | typeof agent) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phoneNumber: u.phoneNumber,
+  language: u.language,
+});
+
+const columns = (viewerId: string) => ({
+  id: appointments.id,
+  propertyId: appointments.propertyId,
+  startsAt: appointments.startsAt,
+  status: appointments.status,
+  visitType: appointments.visitType,
+  profileShared: appointments.profileShared,
+  message: appointments.message,
+  sequence: appointments.sequence,
+  createdAt: appointments.createdAt,
+  updatedAt: appointments.updatedAt,
+  property: {
+    id: properties.id,
+    title: properties.title,
+    city: properties.city,
+    address: properties.address,
+    timeSlots: properties.availableTimeSlots,
+  },
+  seeker: { ...person(seeker), role: seeker.role },
+  agent: { ...person(agent), role: agent.role },
+  /** Whether the reader works on the listing (owner, assigned agent, agency owner). */
+  ownerSide: sql<boolean>`(${managedBy(viewerId)})`.mapWith(Boolean),
+});
+
+export type AppointmentRow = Awaited<ReturnType<ReturnType<typeof appointmentsRepository>['byId']>> & {};
+
+const SORT_COLUMNS = {
+  startsAt: appointments.startsAt,
+  createdAt: appointments.createdAt,
+  status: appointments.status,
+};
+
+/** The list filters every side shares: status, upcoming or past, a name or title. */
+function filters(q: Query, now: Date): (SQL | undefined)[] {
+  const pattern = q.q ? likePattern(q.q) : null;
+  return [
+    q.status ? eq(appointments.status, q.status) : undefined,
+    q.when === 'upcoming'
+      ? gte(appointments.startsAt, now)
+      : q.when === 'past'
+        ? lt(appointments.startsAt, now)
+        : undefined,
+    pattern
+      ? or(
+          ilike(properties.title, pattern),
+          ilike(sql`${seeker.firstName} || ' ' || ${seeker.lastName}`, pattern),
+          ilike(sql`${agent.firstName} || ' ' || ${agent.lastName}`, pattern),
+        )
+      : undefined,
+  ];
+}
+
+export type BookingResult = { id: string } | 'slotTaken' | 'alreadyBooked';
+
+export function appointmentsRepository(db: Db) {
+  const base = (viewerId: string) =>
+    db
+      .select(columns(viewerId))
+      .from(appointments)
+      .innerJoin(properties, eq(properties.id, appointments.propertyId))
+      .innerJoin(seeker, eq(seeker.id, appointments.seekerId))
+      .innerJoin(agent, eq(agent.id, sql`coalesce(${properties.agentId}, ${properties.ownerId})`))
+      .$dynamic();
+
+  async function page(viewerId: string, where: SQL | undefined, q: Query) {
+    const [rows, [total]] = await Promise.all([
+      base(viewerId)
+        .where(where)
+        .orderBy(...listOrder(SORT_COLUMNS, q, sql`${appointments.startsAt} asc`, sql`${appointments.id} asc`))
+        .limit(q.pageSize)
+        .offset(listOffset(q)),
+      db
+        .select({ n: count() })
+        .from(appointments)
+        .innerJoin(properties, eq(properties.id, appointments.propertyId))
+        .innerJoin(seeker, eq(seeker.id, appointments.seekerId))
+        .innerJoin(agent, eq(agent.id, sql`coalesce(${properties.agentId}, ${properties.ownerId})`))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  return {
+    /** One appointment with its listing and both parties, as `viewerId` reads it. */
+    async byId(id: string, viewerId: string) {
+      const [row] = await base(viewerId).where(eq(appointments.id, id));
+      return row;
+    },
+
+    /** Appointments of the listings the user works on (optionally one listing). */
+    ownerPage(userId: string, q: Query, now: Date, propertyId?: string) {
+      const where = and(
+        managedBy(userId),
+        propertyId ? eq(appointments.propertyId, propertyId) : undefined,
+        ...filters(q, now),
+      );
+      return page(userId, where, q);
+    },
+
+    /** Appointments the user booked. */
+    seekerPage(userId: string, q: Query, now: Date) {
+      return page(userId, and(eq(appointments.seekerId, userId), ...filters(q, now)), q);
+    },
+
+    /** A public listing that can be booked, with whether `viewerId` works on it. */
+    async bookableListing(propertyId: string, viewerId: string | null) {
+      const [row] = await db
+        .select({
+          id: properties.id,
+          timeSlots: properties.availableTimeSlots,
+          ownerSide: viewerId ? sql<boolean>`(${managedBy(viewerId)})`.mapWith(Boolean) : sql<boolean>`false`,
+        })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), inArray(properties.status, [...PUBLIC_STATUSES])));
+      return row;
+    },
+
+    /** Whether the user works on the listing (any status). */
+    async manages(propertyId: string, userId: string) {
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), managedBy(userId)));
+      return Boolean(row);
+    },
+
+    /** Starts of the listing's slots held by an appointment (not cancelled) from `from` on. */
+    async heldStarts(propertyId: string, from: Date) {
+      const rows = await db
+        .select({ startsAt: appointments.startsAt })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.propertyId, propertyId),
+            ne(appointments.status, 'cancelled'),
+            gte(appointments.startsAt, from),
+          ),
+        );
+      return rows.map((r) => r.startsAt);
+    },
+
+    /** Books a slot; the partial unique indexes decide between concurrent bookings. */
+    async book(row: typeof appointments.$inferInsert): Promise<BookingResult> {
+      try {
+        const [created] = await db.insert(appointments).values(row).returning();
+        return created!;
+      } catch (error) {
+        if (isUniqueViolation(error, 'appointments_active_slot_key')) return 'slotTaken';
+        if (isUniqueViolation(error, 'appointments_one_open_per_seeker_key')) return 'alreadyBooked';
+        throw error;
+      }
+    },
+
+    /**
+     * Moves the appointment from `from` to `to` (raising the invitation's sequence) only if it is
+     * still in `from`: of two concurrent changes, the second finds nothing and says so (false).
+     */
+    async transition(id: string, from: TAppointmentStatus, to: TAppointmentStatus) {
+      const rows = await db
+        .update(appointments)
+        .set({ status: to, sequence: sql`${appointments.sequence} + 1` })
+        .where(and(eq(appointments.id, id), eq(appointments.status, from)))
+        .returning();
+      return rows.length > 0;
+    },
+
+    /** Moves an open appointment to a new start and confirms it; 'slotTaken' when that start is held. */
+    async reschedule(id: string, from: TAppointmentStatus, startsAt: Date) {
+      try {
+        const rows = await db
+          .update(appointments)
+          .set({ startsAt, status: 'confirmed', sequence: sql`${appointments.sequence} + 1` })
+          .where(and(eq(appointments.id, id), eq(appointments.status, from)))
+          .returning();
+        return rows.length > 0;
+      } catch (error) {
+        if (isUniqueViolation(error, 'appointments_active_slot_key')) return 'slotTaken' as const;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAppointment,
+  ZAppointmentIdParams,
+  ZAppointmentsQuery,
+  ZBookingRequest,
+  ZFreeSlots,
+  ZRescheduleRequest,
+  ZStatusUpdateRequest,
+} from '@immora/shared/appointments';
+import { listPage } from '@immora/shared/list-query';
+import { ZPropertyIdParams } from '@immora/shared/properties';
+import type { Mailer } from '../../lib/mail.ts';
+import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { appointmentsRepository } from './appointments.repository.ts';
+import {
+  book,
+  cancel,
+  getAppointment,
+  ownerAppointments,
+  reschedule,
+  seekerAppointments,
+  slotsOf,
+  updateStatus,
+} from './appointments.service.ts';
+
+const tags = ['appointments'];
+
+/**
+ * Viewing appointments (decision 021). Seekers book and cancel; owners (individual, pseller,
+ * agency: their appointment pages are subscription-gated) list, confirm, complete, cancel and
+ * reschedule. Only the two parties can read or change an appointment; anyone else gets 404.
+ */
+export const appointmentRoutes =
+  (mailer: Mailer): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = {
+      repo: appointmentsRepository(app.database.db),
+      mailer,
+      publicUrl: app.config.PUBLIC_URL,
+      mailFrom: app.config.MAIL_FROM,
+    };
+    const owner = [app.requireRole('pseller', 'individual', 'agency'), app.requireSubscription];
+    const list = listPage(ZAppointment);
+
+    app.get(
+      '/properties/:id/slots',
+      {
+        onRequest: app.identify,
+        schema: {
+          operationId: 'appointments.slots',
+          tags,
+          summary: `A published listing's free viewing slots for the coming four weeks (its weekly hours in Belgian time, minus booked slots and the past)`,
+          params: ZPropertyIdParams,
+          response: { 200: ok(ZFreeSlots), ...fails(404) },
+        },
+      },
+      async (request) => okData(await slotsOf(deps, request.params.id, request.auth?.id ?? null)),
+    );
+
+    app.post(
+      '/appointments',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          operationId: 'appointments.book',
+          tags,
+          summary:
+            "Book one of a listing's free slots (pending until the owner confirms); a taken slot or a second open booking of the listing is 409",
+          body: withExample(ZBookingRequest, {
+            propertyId: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a10',
+            startsAt: '2026-12-01T09:00:00.000Z',
+            visitType: 'inPerson',
+            profileShared: true,
+            message: 'Could we also see the cellar?',
+          }),
+          response: { 201: ok(ZAppointment), ...fails(403, 404, 409) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(okData(await book(deps, request.auth!.id, request.body))),
+    );
+
+    app.get(
+      '/appointments',
+      {
+        onRequest: owner,
+        schema: {
+          operationId: 'appointments.listOwned',
+          tags,
+          summary:
+            'Appointments of the listings I work on (owned, assigned to me, of my agency): soonest first; status, upcoming or past; search a name or title',
+          querystring: ZAppointmentsQuery,
+          response: { 200: ok(list) },
+        },
+      },
+      async (request) => okData(await ownerAppointments(deps, request.auth!.id, request.query)),
+    );
+
+    app.get(
+      '/my-properties/:id/appointments',
+      {
+        onRequest: owner,
+        schema: {
+          operationId: 'appointments.listForProperty',
+          tags,
+          summary: "One of my listings' appointments (404 for a listing I do not work on)",
+          params: ZPropertyIdParams,
+          querystring: ZAppointmentsQuery,
+          response: { 200: ok(list), ...fails(404) },
+        },
+      },
+      async (request) => okData(await ownerAppointments(deps, request.auth!.id, request.query, request.params.id)),
+    );
+
+    app.get(
+      '/appointments/booked',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          operationId: 'appointments.listBooked',
+          tags,
+          summary: 'The viewings I booked: soonest first; status, upcoming or past; search a title or agent',
+          querystring: ZAppointmentsQuery,
+          response: { 200: ok(list) },
+        },
+      },
+      async (request) => okData(await seekerAppointments(deps, request.auth!.id, request.query)),
+    );
+
+    app.get(
+      '/appointments/:id',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          operationId: 'appointments.get',
+          tags,
+          summary: 'One appointment, for its two parties only',
+          params: ZAppointmentIdParams,
+          response: { 200: ok(ZAppointment), ...fails(404) },
+        },
+      },
+      async (request) => okData(await getAppointment(deps, request.params.id, request.auth!.id)),
+    );
+
+    app.patch(
+      '/appointments/:id/status',
+      {
+        onRequest: owner,
+        schema: {
+          operationId: 'appointments.setStatus',
+          tags,
+          summary:
+            'The owner confirms (before its time), completes (once its time has come) or cancels an appointment; other transitions are 409',
+          params: ZAppointmentIdParams,
+          body: withExample(ZStatusUpdateRequest, { status: 'confirmed' }),
+          response: { 200: ok(ZAppointment), ...fails(404, 409) },
+        },
+      },
+      async (request) =>
+        okData(await updateStatus(deps, { id: request.params.id, userId: request.auth!.id, ...request.body })),
+    );
+
+    app.patch(
+      '/appointments/:id/schedule',
+      {
+        onRequest: owner,
+        schema: {
+          operationId: 'appointments.reschedule',
+          tags,
+          summary:
+            "The owner moves a pending or confirmed appointment to another of the listing's free slots (confirms it)",
+          params: ZAppointmentIdParams,
+          body: withExample(ZRescheduleRequest, { startsAt: '2026-12-02T14:00:00.000Z' }),
+          response: { 200: ok(ZAppointment), ...fails(404, 409) },
+        },
+      },
+      async (request) =>
+        okData(await reschedule(deps, { id: request.params.id, userId: request.auth!.id, ...request.body })),
+    );
+
+    app.post(
+      '/appointments/:id/cancel',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          operationId: 'appointments.cancel',
+          tags,
+          summary: 'Either party cancels a pending or confirmed appointment; both receive the cancellation',
+          params: ZAppointmentIdParams,
+          response: { 200: ok(ZAppointment), ...fails(404, 409) },
+        },
+      },
+      async (request) => okData(await cancel(deps, { id: request.params.id, userId: request.auth!.id })),
+    );
+  };

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ZRescheduleRequest, type TAppointment, type TRescheduleRequest } from '@immora/shared/appointments';
+import { DialogAlert, FormDialog, FormDialogActions } from '../../../components/dialog/form-dialog.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { requestResolver } from '../../../components/form/request-resolver.ts';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { useSession } from '../../../lib/session-context.ts';
+import { useRescheduleAppointment } from '../api/appointment-commands.ts';
+import { useFreeSlots } from '../api/free-slots.ts';
+import { useAppointmentMessage } from '../utils/appointment-message.ts';
+import { AppointmentRefusal } from './appointment-refusal.tsx';
+import { formatStart, slotDays } from '../utils/slot-days.ts';
+
+type Values = { day: string; startsAt: string };
+
+/**
+ * The owner's reschedule dialog: a date and a time among the listing's free slots (Belgian time),
+ * so only a time the server would accept can be chosen; 'Appointment Rescheduled' on success.
+ */
+export function RescheduleDialog({ appointment, onClose }: { appointment: TAppointment; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { session } = useSession();
+  const message = useAppointmentMessage();
+  const slots = useFreeSlots(appointment.property.id, session?.token ?? null);
+  const reschedule = useRescheduleAppointment();
+  const days = useMemo(() => slotDays(slots.data?.slots ?? [], language), [slots.data, language]);
+  const { control, register, handleSubmit, setValue, formState } = useForm<Values, unknown, TRescheduleRequest>({
+    resolver: requestResolver(ZRescheduleRequest, (values: Values) => ({ startsAt: values.startsAt })),
+    defaultValues: { day: '', startsAt: '' },
+  });
+  const chosenDay = useWatch({ control, name: 'day' });
+  const day = days.find((d) => d.key === chosenDay);
+  const dayField = register('day', {
+    onChange: (event: { target: { value: string } }) =>
+      setValue('startsAt', days.find((d) => d.key === event.target.value)?.slots[0]?.startsAt ?? ''),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await reschedule.mutateAsync({ id: appointment.id, ...body });
+      toast(t('appointment.messages.rescheduled'));
+      onClose();
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  });
+  const refusal = reschedule.error;
+
+  return (
+    <FormDialog
+      title={t('appointment.rescheduleDialog.title')}
+      subtitle={t('appointment.rescheduleDialog.current', { when: formatStart(appointment.startsAt, language) })}
+      icon="calendar"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={t('appointment.rescheduleDialog.submit')}
+          pending={reschedule.isPending}
+          pendingLabel={t('appointment.saving')}
+          disabled={days.length === 0}
+        />
+      }
+    >
+      {slots.isError ? (
+        <DialogAlert>{t('appointment.slotsFailed')}</DialogAlert>
+      ) : slots.isPending ? (
+        <p className="appointment-dialog__note">{t('appointment.loadingSlots')}</p>
+      ) : days.length === 0 ? (
+        <p className="appointment-dialog__note">{t('appointment.noSlots')}</p>
+      ) : (
+        <div className="appointment-dialog__grid">
+          <SelectField
+            label={t('appointment.rescheduleDialog.date')}
+            required
+            placeholder={t('appointment.rescheduleDialog.chooseDate')}
+            options={days.map((d) => ({ value: d.key, label: d.label }))}
+            {...dayField}
+          />
+          <Controller
+            control={control}
+            name="startsAt"
+            render={({ field }) => (
+              <SelectField
+                label={t('appointment.rescheduleDialog.time')}
+                required
+                disabled={!day}
+                placeholder={t('appointment.rescheduleDialog.chooseTime')}
+                options={(day?.slots ?? []).map((s) => ({ value: s.startsAt, label: s.time }))}
+                error={message(formState.errors.startsAt?.message)}
+                {...field}
+              />
+            )}
+          />
+        </div>
+      )}
+      <p className="appointment-dialog__note">{t('appointment.rescheduleDialog.help')}</p>
+      {refusal && <AppointmentRefusal error={refusal} failed={t('appointment.messages.rescheduleFailed')} />}
+    </FormDialog>
+  );
+}
