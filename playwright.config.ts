@@ -52,7 +52,9 @@ export default defineConfig({
     // The built app, plus a local SMTP catcher and OAuth provider (e2e/support/e2e-server.mjs).
     command: 'node e2e/support/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // A first start seeds and draws the demo photos: about 30 s on a quiet machine, minutes when
+    // the cores are shared. The limit only stops a server that never comes up.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
