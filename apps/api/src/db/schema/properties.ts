@@ -125,16 +125,7 @@ export const properties = pgTable(
     // Newest first, for any other filter. (It carried the text document until descriptions joined
     // it: a B-tree row holds at most 2,704 bytes; decision 023.)
     index('properties_public_newest_idx')
-      .on(
-        t.publishedAt.desc(),
-        t.id,
-        t.boostedUntil,
-        t.type,
-        t.category,
-        t.priceCents,
-        t.latitude,
-        t.longitude,
-      )
+      .on(t.publishedAt.desc(), t.id, t.boostedUntil, t.type, t.category, t.priceCents, t.latitude, t.longitude)
       .where(sql`${t.status} in ('published', 'active')`),
     index('properties_public_category_price_idx')
       .on(t.category, t.priceCents, t.publishedAt.desc(), t.id)

@@ -103,7 +103,10 @@ describe('validation of the language versions', () => {
   const fieldsOf = (res: { json: () => { error: { fields?: Record<string, string> } } }) => res.json().error.fields;
 
   it('applies the original’s length rules to each version', async () => {
-    const res = await create({ title: 'Maison à Namur', translations: { nl: { title: 'Huis', description: 'Te kort' } } });
+    const res = await create({
+      title: 'Maison à Namur',
+      translations: { nl: { title: 'Huis', description: 'Te kort' } },
+    });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toMatchObject({
       'translations.nl.title': LISTING_MESSAGES.title,

@@ -39,9 +39,12 @@ async function plan(query: Record<string, string>) {
 }
 
 describe('the free-text search plan', () => {
-  it.each(['véranda', 'tuinhuis', 'herenwoning namen'])('looks %s up in the GIN index of the text document', async (q) => {
-    expect(await plan({ q })).toContain('properties_search_vector_gin');
-  });
+  it.each(['véranda', 'tuinhuis', 'herenwoning namen'])(
+    'looks %s up in the GIN index of the text document',
+    async (q) => {
+      expect(await plan({ q })).toContain('properties_search_vector_gin');
+    },
+  );
 
   it('never reads the whole table for a word', async () => {
     expect(await plan({ q: 'tuinhuis' })).not.toMatch(/Seq Scan on properties/);

@@ -36,6 +36,8 @@ const listing = (over: Record<string, unknown> = {}) => ({
   amenities: [],
   availableTimeSlots: {},
   facts: {},
+  language: 'en',
+  translations: {},
   ...over,
 });
 const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
