@@ -1356,8 +1356,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "nl" | "fr" | "el";
                     title?: string;
                     description?: string;
+                    /** @default {} */
+                    translations?: {
+                        [key: string]: {
+                            title?: string;
+                            description?: string;
+                        };
+                    };
                     /** @enum {string} */
                     category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                     /** @enum {string} */
@@ -1426,8 +1438,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -4149,6 +4173,14 @@ export interface operations {
                             availableNow: boolean;
                             publishedAt: string | null;
                             description: string;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
+                            versions: {
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
+                                title: string;
+                                description: string;
+                            }[];
                             status: string;
                             country: string;
                             postalCode: string | null;
@@ -4426,8 +4458,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {string} */
+                    language?: "en" | "nl" | "fr" | "el";
                     title?: string | null;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            title?: string;
+                            description?: string;
+                        };
+                    };
                     /** @enum {string|null} */
                     category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa" | null;
                     /** @enum {string|null} */
@@ -4489,8 +4529,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -6974,8 +7026,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -7165,8 +7229,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -7381,8 +7457,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
