@@ -49,8 +49,11 @@ test('an owner publishes in French and Dutch; a Dutch visitor reads Dutch and sw
   // Step 1: written in French first, with a Dutch version in its own tab.
   const description = form(page, 'Description');
   await description.getByLabel(/^Language of the listing/).selectOption('fr');
-  await description.getByRole('group', { name: /^Also written in/ }).getByLabel('Nederlands').check();
-  const versions = description.getByRole('tablist', { name: 'Title and description by language' });
+  await description
+    .getByRole('group', { name: /^Also written in/ })
+    .getByLabel('Nederlands')
+    .check();
+  const versions = description.getByRole('tablist', { name: 'Versions by language' });
   await expect(versions.getByRole('tab', { name: 'Nederlands' })).toHaveAttribute('aria-selected', 'true');
   const version = description.getByRole('tabpanel');
   await version.getByLabel(/^Title/).fill(dutch.title);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type TLanguage } from '@immora/shared/languages';
 import { Tabs } from '../../../components/dashboard/tabs.tsx';
@@ -33,13 +33,18 @@ export function LanguageVersions({ values, errors, onChange }: StepProps) {
   const flaggedIn = (language: TLanguage) => Object.values(fieldNames(values, language)).some((name) => errors[name]);
   const shown = languages.includes(tab) ? tab : values.language;
 
-  // When the wizard flags a version's field, show that version (the wizard then focuses it).
-  const firstFlagged = languages.find(flaggedIn);
-  useEffect(() => {
-    if (firstFlagged) setTab((current) => (languages.includes(current) && flaggedIn(current) ? current : firstFlagged));
-    // Only a new set of errors moves the tab, not typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errors]);
+  // A check that flags new fields shows the version of the first one, in the same render, so the
+  // wizard's focus finds it (typing only ever removes flags, and leaves the tab alone).
+  const [seen, setSeen] = useState(errors);
+  if (seen !== errors) {
+    setSeen(errors);
+    if (Object.keys(errors).some((key) => !(key in seen))) {
+      const first = Object.keys(errors)
+        .map((key) => languages.find((l) => Object.values(fieldNames(values, l)).includes(key)))
+        .find(Boolean);
+      if (first) setTab(first);
+    }
+  }
 
   const setVersion = (language: TLanguage, patch: Partial<VersionText>) => {
     if (language === values.language) return onChange(patch);

@@ -27,6 +27,9 @@ describe('language versions in the wizard (decision 023)', () => {
 
   it('flags a version’s fields under their own names', () => {
     const errors = validateListing({ ...values, translations: { nl: { title: 'Huis', description: '' } } }, 0, true);
-    expect(errors).toMatchObject({ 'translations.nl.title': 'listing.title', 'translations.nl.description': 'missing' });
+    expect(errors).toMatchObject({
+      'translations.nl.title': 'listing.title',
+      'translations.nl.description': 'missing',
+    });
   });
 });
