@@ -3,6 +3,8 @@ import { AMENITIES, CATEGORIES, DAYS, LISTING_TYPES, PROPERTY_STATUSES } from '.
 import type { ListingType, PropertyStatus } from './listing.ts';
 import { listQuery } from './list-query.ts';
 import { ZPhotoVariants } from './photo-variant-schema.ts';
+import { LANGUAGE_MESSAGES, LANGUAGES, type TLanguage } from './languages.ts';
+import { ZLanguage } from './language-schema.ts';
 
 /**
  * The add-property wizard (spec 2 §2 "Add property", §3 "Property listing form"): one schema for
@@ -58,6 +60,7 @@ export const LISTING_MESSAGES = {
   auctionLocked:
     'This listing has an auction running: its price, type and category cannot change until the auction ends.',
   deleted: 'Property deleted',
+  translationIsOriginal: 'The original language is written in the title and description, not as a translation',
 } as const;
 
 const text = (min: number, max: number, message: string) =>
@@ -140,10 +143,36 @@ export const ZTimeSlots = z
   .partialRecord(z.enum(DAYS), z.array(z.string().regex(HOUR, 'Viewing slots are whole hours (HH:00)')).max(24))
   .default({});
 
+const ZTitle = text(5, 120, LISTING_MESSAGES.title);
+const ZDescription = text(20, 5000, LISTING_MESSAGES.description);
+
+/**
+ * The listing's title and description in one more language than its original (decision 023),
+ * with the original's length rules; either may still be missing in a draft.
+ */
+export const ZListingTranslation = z
+  .object({ title: ZTitle.optional(), description: ZDescription.optional() })
+  .strict();
+export type ListingTranslation = z.infer<typeof ZListingTranslation>;
+
+/** The other language versions, by language (en, nl, fr, el); never the original's language. */
+export const ZListingTranslations = z.partialRecord(ZLanguage, ZListingTranslation, {
+  error: (issue) => ((issue.code as string) === 'unrecognized_keys' ? LANGUAGE_MESSAGES.invalid : undefined),
+});
+export type ListingTranslations = z.infer<typeof ZListingTranslations>;
+
+/** The languages a listing is written in: the original first, then the others in the switcher's order. */
+export function listingLanguages(input: { language: TLanguage; translations: ListingTranslations }): TLanguage[] {
+  return [input.language, ...LANGUAGES.filter((l) => l !== input.language && input.translations[l])];
+}
+
 /** A listing as the wizard sends it. Every field may be missing in a draft; publishing checks the rest. */
 export const ZListingInput = z.object({
-  title: text(5, 120, LISTING_MESSAGES.title).optional(),
-  description: text(20, 5000, LISTING_MESSAGES.description).optional(),
+  /** The language the title and description are written in: the original (decision 023). */
+  language: ZLanguage.default('en'),
+  title: ZTitle.optional(),
+  description: ZDescription.optional(),
+  translations: ZListingTranslations.default({}),
   category: z.enum(CATEGORIES, { error: 'Unknown category' }).optional(),
   type: z.enum(LISTING_TYPES, { error: 'Choose rent, sale or auction' }).optional(),
   price: z
@@ -206,8 +235,11 @@ const S = ZListingInput.shape;
  * `facts` is merged key by key (see ZListingFactsPatch). No defaults: nothing absent is reset.
  */
 export const ZListingPatch = z.object({
+  language: S.language.unwrap().optional(),
   title: S.title.nullable(),
   description: S.description.nullable(),
+  /** Every other language version: the set given replaces the stored one. */
+  translations: S.translations.unwrap().optional(),
   category: S.category.nullable(),
   type: S.type.nullable(),
   price: S.price.nullable(),
@@ -259,6 +291,12 @@ export function missingForPublish(input: ListingInput, photoCount: number): stri
     for (const key of requiredFacts({ region, type: input.type, yearBuilt: input.yearBuilt ?? null }))
       if (input.facts[key] === undefined || input.facts[key] === '') missing.push(`facts.${key}`);
     if (input.type !== 'rent' && input.yearBuilt === undefined) missing.push('yearBuilt');
+  }
+  for (const language of LANGUAGES) {
+    const version = input.translations[language];
+    if (!version || language === input.language) continue;
+    if (!version.title) missing.push(`translations.${language}.title`);
+    if (!version.description) missing.push(`translations.${language}.description`);
   }
   if (photoCount < 1) missing.push('photos');
   return [...new Set(missing)];

@@ -3,6 +3,7 @@ import { paginated } from './api.ts';
 import { AMENITIES, CATEGORIES, LISTING_TYPES } from './listing.ts';
 import { ZAuctionSummary } from './auctions.ts';
 import { ZPhotoVariants } from './photo-variant-schema.ts';
+import { ZLanguage } from './language-schema.ts';
 
 /**
  * Public search of GET /api/properties. Every filter is optional; unknown values are
@@ -181,8 +182,17 @@ export const ZPropertyOwnerCard = z.object({
   agency: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }).nullable(),
 });
 
+/** One language version of a listing's text (decision 023). */
+export const ZListingVersion = z.object({ language: ZLanguage, title: z.string(), description: z.string() });
+export type TListingVersion = z.infer<typeof ZListingVersion>;
+
 export const ZPropertyDetail = ZPropertyCard.extend({
+  /** The original's description (`title` is the original's too); `versions` has every language. */
   description: z.string(),
+  /** The language the listing was written in: the original, whose text `title` and `description` are. */
+  language: ZLanguage,
+  /** Every language version, the original first, then en, nl, fr, el order. */
+  versions: z.array(ZListingVersion).min(1),
   status: z.string(),
   country: z.string(),
   postalCode: z.string().nullable(),

@@ -1493,8 +1493,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "nl" | "fr" | "el";
                     title?: string;
                     description?: string;
+                    /** @default {} */
+                    translations?: {
+                        [key: string]: {
+                            title?: string;
+                            description?: string;
+                        };
+                    };
                     /** @enum {string} */
                     category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                     /** @enum {string} */
@@ -1563,8 +1575,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -4286,6 +4310,14 @@ export interface operations {
                             availableNow: boolean;
                             publishedAt: string | null;
                             description: string;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
+                            versions: {
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
+                                title: string;
+                                description: string;
+                            }[];
                             status: string;
                             country: string;
                             postalCode: string | null;
@@ -4563,8 +4595,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {string} */
+                    language?: "en" | "nl" | "fr" | "el";
                     title?: string | null;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            title?: string;
+                            description?: string;
+                        };
+                    };
                     /** @enum {string|null} */
                     category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa" | null;
                     /** @enum {string|null} */
@@ -4626,8 +4666,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -7111,8 +7163,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -7302,8 +7366,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -7518,8 +7594,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "nl" | "fr" | "el";
                             title?: string;
                             description?: string;
+                            /** @default {} */
+                            translations: {
+                                [key: string]: {
+                                    title?: string;
+                                    description?: string;
+                                };
+                            };
                             /** @enum {string} */
                             category?: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */

@@ -3,6 +3,13 @@ import { isLanguage, LANGUAGES, type TLanguage } from '@immora/shared/languages'
 export { isLanguage, LANGUAGES };
 export type Language = TLanguage;
 export const LANGUAGE_KEY = 'userLanguage';
+/** Each language's name in itself: the switcher's spoken names and the listing versions' buttons. */
+export const LANGUAGE_AUTONYMS: Record<Language, string> = {
+  en: 'English',
+  nl: 'Nederlands',
+  fr: 'Français',
+  el: 'Ελληνικά',
+};
 /** The address parameter the hreflang alternates use (`/properties?lang=fr`); the app honours it. */
 export const LANGUAGE_PARAM = 'lang';
 

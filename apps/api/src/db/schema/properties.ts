@@ -17,6 +17,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES, LISTING_TYPES, PROPERTY_STATUSES } from '@immora/shared/listing';
+import type { ListingTranslations } from '@immora/shared/listing-form';
+import { LANGUAGES } from '@immora/shared/languages';
+import { listingTextVector } from './listing-text-search.ts';
 import { agencies } from './agencies.ts';
 import { cities } from './cities.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -46,8 +49,12 @@ export const properties = pgTable(
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     // A draft may lack any of the listing's own fields; `properties_complete_unless_draft` below
     // makes the database refuse a non-draft row without them (docs/decisions/007).
+    // The original version's title and description; `language` says which language that is and
+    // `translations` holds the other versions (decision 023).
     title: text('title'),
     description: text('description'),
+    language: text('language').notNull().default('en'),
+    translations: jsonb('translations').$type<ListingTranslations>().notNull().default({}),
     category: categoryEnum('category'),
     type: listingTypeEnum('type'),
     status: propertyStatusEnum('status').notNull().default('draft'),
@@ -72,10 +79,11 @@ export const properties = pgTable(
     availableTimeSlots: jsonb('available_time_slots').$type<TimeSlots>().notNull().default({}),
     /** Belgian facts by region (EPC/PEB, flood risk, planning codes, cadastral income, asbestos). */
     facts: jsonb('facts').$type<Record<string, string | number | boolean>>().notNull().default({}),
-    /** Free-text search: title, city and address as words (kept by PostgreSQL itself). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, ''))`,
-    ),
+    /**
+     * Free-text search (kept by PostgreSQL itself): city and address as words, and the title and
+     * description of every language version with its language's dictionary (decision 023).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(listingTextVector()),
     publicCode: text('public_code').notNull(),
     referenceCode: text('reference_code'),
     views: integer('views').notNull().default(0),
@@ -114,19 +122,10 @@ export const properties = pgTable(
     index('properties_city_newest_idx')
       .on(sql`lower(${t.city})`, t.publishedAt.desc(), t.id, t.city, t.type, t.category, t.priceCents, t.boostedUntil)
       .where(sql`${t.status} in ('published', 'active')`),
-    // Newest first, for any other filter; the text document lets a text search count index-only.
+    // Newest first, for any other filter. (It carried the text document until descriptions joined
+    // it: a B-tree row holds at most 2,704 bytes; decision 023.)
     index('properties_public_newest_idx')
-      .on(
-        t.publishedAt.desc(),
-        t.id,
-        t.boostedUntil,
-        t.type,
-        t.category,
-        t.priceCents,
-        t.latitude,
-        t.longitude,
-        t.searchVector,
-      )
+      .on(t.publishedAt.desc(), t.id, t.boostedUntil, t.type, t.category, t.priceCents, t.latitude, t.longitude)
       .where(sql`${t.status} in ('published', 'active')`),
     index('properties_public_category_price_idx')
       .on(t.category, t.priceCents, t.publishedAt.desc(), t.id)
@@ -143,6 +142,9 @@ export const properties = pgTable(
       .where(sql`${t.boostedUntil} is not null and ${t.status} in ('published', 'active')`),
     index('properties_amenities_gin').using('gin', t.amenities),
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('properties_language_known', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
+    // The original version lives in title and description, never among the translations.
+    check('properties_translations_other_languages', sql`not (${t.translations} ? ${t.language})`),
     check('properties_counts_nonneg', sql`${t.views} >= 0 AND ${t.leads} >= 0`),
     check(
       'properties_complete_unless_draft',

@@ -56,6 +56,26 @@ describe('demo seed', () => {
     expect(types.sort()).toEqual([...LISTING_TYPES].sort());
   });
 
+  it('writes one listing in five in French or Dutch, with the other national language and English', async () => {
+    const rows = await first.query<{ language: string; versions: string[]; n: number }>(
+      `SELECT language, array(SELECT jsonb_object_keys(translations) ORDER BY 1) AS versions, count(*)::int AS n
+       FROM properties GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    const total = rows.reduce((sum, r) => sum + r.n, 0);
+    const belgian = rows.filter((r) => r.language !== 'en');
+    expect(belgian.map(({ language, versions }) => ({ language, versions }))).toEqual([
+      { language: 'fr', versions: ['en', 'nl'] },
+      { language: 'nl', versions: ['en', 'fr'] },
+    ]);
+    expect(belgian.reduce((sum, r) => sum + r.n, 0)).toBe(Math.ceil(total / 5));
+    // Free text finds them by a word of either national language.
+    const found = await first.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM properties WHERE search_vector @@ to_tsquery('dutch', 'slaapkamers')
+         AND search_vector @@ to_tsquery('french', 'chambres') AND language = 'fr'`,
+    );
+    expect(found[0]!.n).toBeGreaterThan(0);
+  });
+
   it('has agencies with agents, private sellers, buyers, blogs and plans', async () => {
     const count = async (sql: string) => (await first.query<{ n: number }>(sql))[0]?.n ?? 0;
     expect(await count('SELECT count(*)::int AS n FROM agencies')).toBeGreaterThanOrEqual(5);

@@ -22,6 +22,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 import { BLOGS } from './data/blogs.ts';
 import { CITIES, GENERIC_STREETS, type CitySeed } from './data/cities.ts';
 import { composeDescription, composeTitle, type ListingFacts } from './data/listing-text.ts';
+import { belgianVersions } from './data/listing-text-belgian.ts';
 import { AGENCIES, BIOS, BUYERS, INDEPENDENT_AGENTS, PRIVATE_SELLERS, type PersonName } from './data/people.ts';
 import { PLANS } from './data/plans.ts';
 import { generateImages, type Photo } from './images.ts';
@@ -948,13 +949,19 @@ export async function seedDemo(opts: {
     const leads = status === 'published' ? Math.round(views * r.float(0.008, 0.045)) : 0;
 
     const id = r.uuid();
+    const english = { title: composeTitle(r, listingFacts), description: composeDescription(r, listingFacts) };
+    // One listing in five is written in its region's language, with Dutch or French and English
+    // versions (decision 023); a PRNG of its own leaves every other value as it was.
+    const texts =
+      index % 5 === 0
+        ? belgianVersions(createRng(`listing-text-${index}`), listingFacts, english)
+        : { language: 'en' as const, ...english, translations: {} };
     propertyRows.push({
       id,
       ownerId,
       agencyId,
       agentId,
-      title: composeTitle(r, listingFacts),
-      description: composeDescription(r, listingFacts),
+      ...texts,
       category,
       type,
       status,

@@ -38,8 +38,10 @@ function formFacts(stored: Record<string, unknown>): ListingInput['facts'] {
  */
 export function toInput(row: ListingRow): ListingInput {
   const candidate: Record<Exclude<keyof ListingInput, 'facts'>, unknown> = {
+    language: row.language,
     title: row.title,
     description: row.description,
+    translations: row.translations,
     category: row.category,
     type: row.type,
     price: row.priceCents === null ? null : row.priceCents / 100,
@@ -73,6 +75,8 @@ export function toInput(row: ListingRow): ListingInput {
 export function toColumns(input: ListingInput | ListingPatch, current?: ListingRow): Partial<NewListingRow> {
   const set: Partial<NewListingRow> = {};
   const has = (key: keyof ListingPatch) => key in input && input[key] !== undefined;
+  if (has('language')) set.language = input.language!;
+  if (has('translations')) set.translations = input.translations!;
   if (has('title')) set.title = input.title ?? null;
   if (has('description')) set.description = input.description ?? null;
   if (has('category')) set.category = input.category ?? null;

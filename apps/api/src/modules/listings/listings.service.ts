@@ -17,6 +17,7 @@ import {
 } from '@immora/shared/listing-form';
 import { csvHeader, csvRecord } from '@immora/shared/csv-columns';
 import { MY_PROPERTIES_CSV } from '@immora/shared/my-properties-csv';
+import type { TLanguage } from '@immora/shared/languages';
 import type { Role } from '@immora/shared/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -68,6 +69,15 @@ function checkPrice(set: Partial<NewListingRow>) {
     throw AppError.badRequest(PRICE_TOO_LARGE, { price: PRICE_TOO_LARGE });
 }
 
+/** The original language's text lives in title and description: a translation into it is refused. */
+function checkTranslations(row: Pick<ListingRow, 'language' | 'translations'>) {
+  const language = row.language as TLanguage;
+  if (row.translations[language])
+    throw AppError.badRequest(LISTING_MESSAGES.translationIsOriginal, {
+      [`translations.${language}`]: LISTING_MESSAGES.translationIsOriginal,
+    });
+}
+
 /** The listing when the user may manage it: 404 when there is none, 403 when it is someone else's. */
 async function managed(deps: Deps, userId: string, id: string) {
   const row = await deps.repo.byId(id);
@@ -90,6 +100,7 @@ async function editable(deps: Deps, row: ListingRow) {
 export async function createListing(deps: Deps, opts: { userId: string; role: Role; input: ListingInput }) {
   const columns = toColumns(opts.input);
   checkPrice(columns);
+  checkTranslations({ language: columns.language ?? 'en', translations: columns.translations ?? {} });
   const agencyId = opts.role === 'agency' ? await deps.repo.agencyOwnedBy(opts.userId) : null;
   const city = await cityColumns(deps, { city: columns.city ?? null, postalCode: columns.postalCode ?? null });
   const row = await withPublicCode((publicCode) =>
@@ -120,6 +131,7 @@ export async function updateListing(deps: Deps, opts: { userId: string; id: stri
   const set = toColumns(opts.patch, row);
   checkPrice(set);
   let after: ListingRow = { ...row, ...set } as ListingRow;
+  checkTranslations(after);
   if ('city' in set || 'postalCode' in set) {
     Object.assign(set, await cityColumns(deps, after));
     after = { ...row, ...set } as ListingRow;

@@ -3,6 +3,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { asComplete } from '../../db/schema/properties.ts';
+import type { TLanguage } from '@immora/shared/languages';
+import { listingVersions } from './listing-versions.ts';
 import { toCard } from '../search/search.service.ts';
 import { statusOf } from '../auctions/auctions.service.ts';
 import type { PropertiesRepository } from './properties.repository.ts';
@@ -29,6 +31,8 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
   return {
     ...card,
     description: p.description,
+    language: p.language as TLanguage,
+    versions: listingVersions(p),
     status: p.status,
     country: p.country,
     postalCode: p.postalCode,

@@ -4,6 +4,7 @@ import { PUBLIC_STATUSES } from '@immora/shared/listing';
 import type { ZPropertySearchQuery } from '@immora/shared/properties';
 import type { z } from 'zod';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { anyLanguageQuery } from '../../db/schema/listing-text-search.ts';
 import { cardColumns, coverPhotoJoin } from './listing-card.columns.ts';
 
 export type SearchQuery = z.output<typeof ZPropertySearchQuery>;
@@ -64,10 +65,11 @@ function filters({ q, cityNames }: Input, box: 'gist' | 'ranges'): SQL | undefin
     );
   // Drawn area: a core PostgreSQL polygon, answered by the GiST index on `location`.
   if (q.polygon) where.push(sql`${properties.location} <@ ${$('polygon')}::polygon`);
-  // Every word, as a prefix ("gard" finds "garden"), against title, city and address.
+  // Every word, as a prefix ("gard" finds "garden"), against city, address and the title and
+  // description of every language version, each in its own dictionary (decision 023).
   if (q.q !== undefined)
     where.push(
-      prefixQuery(q.q) === null ? sql`false` : sql`${properties.searchVector} @@ to_tsquery('simple', ${$('q')})`,
+      prefixQuery(q.q) === null ? sql`false` : sql`${properties.searchVector} @@ (${anyLanguageQuery($('q'))})`,
     );
   return and(...where);
 }
@@ -136,11 +138,10 @@ function statement(input: Input): SQL {
   const where = filters(input, 'ranges');
   const order = orderBy(ORDER[q.sort]);
   // "N properties found" counts at most countLimit + 1 matches (docs/decisions/009). A text
-  // search counts in publication order: that makes the planner read the index that carries the
-  // text document instead of whole table rows (the order itself changes nothing in a count).
-  const countOrder = q.q !== undefined ? sql` order by ${orderBy(newestFirst)}` : sql``;
+  // search counts from the GIN index of the text document: descriptions made it too large for
+  // the B-tree that used to carry it (decisions 013, 023).
   const hits = sql`select count(*)::int as match_count from (
-      select 1 from ${properties} where ${filters(input, 'gist')}${countOrder} limit ${$('countLimit')}) as m`;
+      select 1 from ${properties} where ${filters(input, 'gist')} limit ${$('countLimit')}) as m`;
   // Boosted now: at most `end` of them, in order; the other matches fill the page after them.
   const boostedCount = sql`(select count(*) from boosted)`;
   const notBoostedNow = sql`(${properties.boostedUntil} is null or ${properties.boostedUntil} <= now())`;

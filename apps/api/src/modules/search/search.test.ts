@@ -103,7 +103,9 @@ describe('GET /api/properties', () => {
     expect(titles((await search({ q: 'loft meir' })).body)).toEqual(['Loft on the Meir']);
     expect(titles((await search({ q: 'ladeuzeplein, leuven!' })).body)).toEqual(['Student room by the Ladeuzeplein']);
     expect((await search({ q: 'loft garden' })).body.data.total).toBe(0);
-    expect((await search({ q: "%' OR 1=1 --" })).body.data.total).toBe(0);
+    // Quotes and operators are not SQL: the words left (a language's stop words such as 'or' are
+    // ignored by that language's dictionary, decision 023) match no listing.
+    expect((await search({ q: "%' OR 'x'='x' --" })).body.data.total).toBe(0);
     expect((await search({ q: '%' })).body.data.total).toBe(0);
   });
 

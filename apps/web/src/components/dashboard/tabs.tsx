@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 export type Tab = { id: string; label: string; panel: ReactNode };
@@ -18,6 +18,17 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  // A list wider than a phone scrolls sideways: the selected tab is brought into view, also when
+  // the screen selects it (not the user). Only the list scrolls, never the page.
+  useEffect(() => {
+    const box = list.current;
+    const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!box || !tab) return;
+    const area = box.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < area.left || at.right > area.right)
+      box.scrollLeft += at.left - area.left - (area.width - at.width) / 2;
+  }, [current?.id]);
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((tab) => tab.id === current?.id);

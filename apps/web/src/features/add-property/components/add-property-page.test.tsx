@@ -36,6 +36,8 @@ const listing = (over: Record<string, unknown> = {}) => ({
   amenities: [],
   availableTimeSlots: {},
   facts: {},
+  language: 'en',
+  translations: {},
   ...over,
 });
 const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
@@ -126,6 +128,48 @@ describe('add-property wizard: steps', () => {
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Bright flat near the Meir' } });
     fireEvent.click(button('Save as Draft'));
     expect(await screen.findByText('Failed to save draft. Please try again.', {}, { timeout: 8000 })).toBeTruthy();
+  });
+});
+
+describe('add-property wizard: language versions (decision 023)', () => {
+  const french = {
+    title: 'Appartement lumineux au Meir',
+    description: 'Un appartement lumineux avec terrasse, près des commerces.',
+  };
+
+  it('reopens a listing with its versions as tabs, and a check shows the version that needs attention', async () => {
+    api({ 'GET /api/my-properties/l1': ok({ ...complete, translations: { fr: { title: french.title } } }) });
+    open('/dashboard-add-property?id=l1');
+    const tabs = await screen.findByRole('tablist', { name: 'Versions by language' });
+    expect(within(tabs).getByRole('tab', { name: 'English (original)' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Bright flat near the Meir');
+
+    fireEvent.click(button('Next Step'));
+    const tab = await within(tabs).findByRole('tab', { name: 'Français (needs attention)' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect((within(panel).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(french.title);
+    expect(
+      within(panel)
+        .getByLabelText(/^Description/)
+        .getAttribute('lang'),
+    ).toBe('fr');
+    expect(within(panel).getByText('Please fill out this field')).toBeTruthy();
+  });
+
+  it('asks before removing a version that has text, and keeps it on Cancel', async () => {
+    api({ 'GET /api/my-properties/l1': ok({ ...complete, translations: { fr: french } }) });
+    open('/dashboard-add-property?id=l1');
+    const others = await screen.findByRole('group', { name: /^Also written in/ });
+    fireEvent.click(within(others).getByLabelText('Français'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the French version?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Français' })).toBeTruthy();
+
+    fireEvent.click(within(others).getByLabelText('Français'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('tablist', { name: 'Versions by language' })).toBeNull());
   });
 });
 

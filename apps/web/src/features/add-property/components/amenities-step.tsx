@@ -9,8 +9,17 @@ import type { StepProps } from './step-props.ts';
 /** The label of a field, a fact (`facts.epcCode`) or `photos` in the missing-fields summary. */
 export function useFieldLabel() {
   const { t } = useTranslation();
-  return (field: string) =>
-    field.startsWith('facts.') ? t(`addProperty.facts.${field.slice(6)}.label`) : t(`addProperty.fields.${field}`);
+  return (field: string) => {
+    if (field.startsWith('facts.')) return t(`addProperty.facts.${field.slice(6)}.label`);
+    // A language version's field: 'Title (Dutch)'.
+    const [, language, part] = /^translations\.(\w+)\.(\w+)$/.exec(field) ?? [];
+    if (language && part)
+      return t('addProperty.fields.inLanguage', {
+        field: t(`addProperty.fields.${part}`),
+        language: t(`languageNames.${language}`),
+      });
+    return t(`addProperty.fields.${field}`);
+  };
 }
 
 type Props = StepProps & { missing: string[]; onGoTo: (step: Step, field: string) => void };

@@ -7,11 +7,10 @@ import { NumberField } from '../../../components/form/number-field.tsx';
 import { RadioCardsField } from '../../../components/form/radio-cards-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SwitchField } from '../../../components/form/switch-field.tsx';
-import { TextareaField } from '../../../components/form/textarea-field.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { priceCents, priceText } from '../utils/form-values.ts';
 import { useErrorText } from '../utils/use-error-text.ts';
 import type { StepProps } from './step-props.ts';
+import { LanguageVersions } from './language-versions.tsx';
 
 type NumberName = 'bedrooms' | 'bathrooms' | 'area' | 'yearBuilt';
 
@@ -37,27 +36,7 @@ export function DescriptionStep({ values, errors, onChange, photos }: StepProps 
         <h2 id="wizard-basics" className="wizard-card__title">
           {t('addProperty.sections.basics')}
         </h2>
-        <TextField
-          name="title"
-          label={t('addProperty.fields.title')}
-          required
-          help={t('addProperty.help.title')}
-          error={error(errors.title)}
-          maxLength={120}
-          value={values.title}
-          onChange={(e) => onChange({ title: e.target.value })}
-        />
-        <TextareaField
-          name="description"
-          label={t('addProperty.fields.description')}
-          required
-          help={t('addProperty.help.description', { count: values.description.trim().length })}
-          error={error(errors.description)}
-          rows={7}
-          maxLength={5000}
-          value={values.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
+        <LanguageVersions values={values} errors={errors} onChange={onChange} />
         <div className="form__row">
           <SelectField
             name="category"

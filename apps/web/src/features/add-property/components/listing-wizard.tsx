@@ -10,7 +10,13 @@ import { editableListingQuery } from '../api/get-listing.ts';
 import { useSaveListing } from '../api/save-listing.ts';
 import { usePublishListing } from '../api/publish-listing.ts';
 import type { ListingPhoto } from '../api/photos.ts';
-import { emptyValues, fromListing, toListingInput, toListingPatch } from '../utils/form-values.ts';
+import {
+  changedVersionFields,
+  emptyValues,
+  fromListing,
+  toListingInput,
+  toListingPatch,
+} from '../utils/form-values.ts';
 import type { FormValues } from '../utils/form-values.ts';
 import { errorKey, formatErrors, missingFields, validateListing, validateStep } from '../utils/validate-listing.ts';
 import type { FieldErrors } from '../utils/validate-listing.ts';
@@ -83,13 +89,15 @@ export function ListingWizard({ role, listing }: Props) {
   const onChange = (patch: Partial<FormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     const touched = Object.keys(patch).flatMap((k) =>
-      k === 'facts' && patch.facts
-        ? Object.keys(patch.facts)
-            .filter(
-              (f) => patch.facts?.[f as keyof typeof patch.facts] !== values.facts[f as keyof typeof values.facts],
-            )
-            .map((f) => `facts.${f}`)
-        : [k],
+      k === 'translations' && patch.translations
+        ? changedVersionFields(values.translations, patch.translations)
+        : k === 'facts' && patch.facts
+          ? Object.keys(patch.facts)
+              .filter(
+                (f) => patch.facts?.[f as keyof typeof patch.facts] !== values.facts[f as keyof typeof values.facts],
+              )
+              .map((f) => `facts.${f}`)
+          : [k],
     );
     if (touched.some((k) => errors[k]))
       setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));

@@ -2,14 +2,22 @@ import { AMENITIES, CATEGORIES, DAYS, LISTING_TYPES } from '@immora/shared/listi
 import type { Amenity, Category, ListingType } from '@immora/shared/listing';
 import { regionOfPostalCode } from '@immora/shared/listing-form';
 import type { EditableListing, FactKey, Region, TListingInput, TListingPatch } from '@immora/shared/listing-form';
+import { LANGUAGES, type TLanguage } from '@immora/shared/languages';
 import { FACT_KEYS, FACT_KINDS, shownFacts } from './fact-fields.ts';
 
 export type Day = (typeof DAYS)[number];
 
+/** A language version's text as typed. */
+export type VersionText = { title: string; description: string };
+
 /** What the wizard's inputs hold: text as typed (numbers too), so a half-typed value is never lost. */
 export type FormValues = {
+  /** The original's language; `title` and `description` are its text (decision 023). */
+  language: TLanguage;
   title: string;
   description: string;
+  /** The other language versions the owner added (possibly still blank). */
+  translations: Partial<Record<TLanguage, VersionText>>;
   category: Category | '';
   type: ListingType | '';
   price: string;
@@ -34,8 +42,10 @@ const TEXT_FIELDS = ['title', 'description', 'address', 'postalCode', 'city', 'r
 
 export function emptyValues(): FormValues {
   return {
+    language: 'en',
     title: '',
     description: '',
+    translations: {},
     category: '',
     type: '',
     price: '',
@@ -63,6 +73,12 @@ export function fromListing(listing: EditableListing): FormValues {
   const values = emptyValues();
   for (const f of TEXT_FIELDS) values[f] = text(listing[f]);
   for (const f of NUMBER_FIELDS) values[f] = text(listing[f]);
+  values.language = listing.language;
+  for (const language of LANGUAGES) {
+    const version = listing.translations[language];
+    if (version && language !== listing.language)
+      values.translations[language] = { title: text(version.title), description: text(version.description) };
+  }
   values.category = listing.category ?? '';
   values.type = listing.type ?? '';
   values.availableNow = listing.availableNow;
@@ -94,6 +110,31 @@ export const priceText = (cents: number | null): string => (cents === null ? '' 
 export const regionOf = (values: Pick<FormValues, 'postalCode'>): Region | null =>
   regionOfPostalCode(values.postalCode.trim());
 
+/** The fields (`translations.nl.title`) whose text differs between two sets of versions. */
+export function changedVersionFields(before: FormValues['translations'], after: FormValues['translations']): string[] {
+  return LANGUAGES.flatMap((language) =>
+    (['title', 'description'] as const)
+      .filter((part) => before[language]?.[part] !== after[language]?.[part])
+      .map((part) => `translations.${language}.${part}`),
+  );
+}
+
+/**
+ * Makes `language` the original. When it was one of the other versions, the two swap places, so
+ * no text is lost; otherwise the text written so far is simply said to be in that language.
+ */
+export function withOriginal(values: FormValues, language: TLanguage): Partial<FormValues> {
+  if (language === values.language) return {};
+  const { [language]: promoted, ...others } = values.translations;
+  if (!promoted) return { language };
+  return {
+    language,
+    title: promoted.title,
+    description: promoted.description,
+    translations: { ...others, [values.language]: { title: values.title, description: values.description } },
+  };
+}
+
 /**
  * The listing as the API takes it (ZListingInput's input): blanks left out, numbers parsed, only
  * the facts shown for the region of the postal code (a changed region drops the other certificate).
@@ -101,6 +142,16 @@ export const regionOf = (values: Pick<FormValues, 'postalCode'>): Region | null 
 export function toListingInput(values: FormValues): TListingInput {
   const out: Record<string, unknown> = { availableNow: values.availableNow, country: 'Belgium' };
   for (const f of TEXT_FIELDS) if (values[f].trim() !== '') out[f] = values[f].trim();
+  out.language = values.language;
+  const translations: Record<string, Partial<VersionText>> = {};
+  for (const language of LANGUAGES) {
+    const version = values.translations[language];
+    if (!version || language === values.language) continue;
+    translations[language] = {};
+    if (version.title.trim()) translations[language].title = version.title.trim();
+    if (version.description.trim()) translations[language].description = version.description.trim();
+  }
+  out.translations = translations;
   for (const f of NUMBER_FIELDS) {
     const n = toNumber(values[f]);
     if (n !== undefined) out[f] = n;

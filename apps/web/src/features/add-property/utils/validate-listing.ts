@@ -37,7 +37,8 @@ export function formatErrors(values: FormValues): FieldErrors {
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String);
-    const field = path[0] === 'facts' || path[0] === 'availableTimeSlots' ? path.slice(0, 2).join('.') : path[0];
+    const depth = path[0] === 'translations' ? 3 : path[0] === 'facts' || path[0] === 'availableTimeSlots' ? 2 : 1;
+    const field = path.slice(0, depth).join('.');
     if (field && !errors[field]) errors[field] = errorKey(issue.message);
   }
   return errors;

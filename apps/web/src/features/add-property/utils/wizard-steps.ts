@@ -4,8 +4,10 @@ export type Step = (typeof STEPS)[number];
 
 const STEP_FIELDS: Record<Step, readonly string[]> = {
   description: [
+    'language',
     'title',
     'description',
+    'translations',
     'category',
     'type',
     'price',

@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@immora/shared/languages';
 import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import type { IconName } from '../../../components/icon.tsx';
@@ -20,6 +21,8 @@ import { AgentCard } from './agent-card.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { AuctionBox } from './auction-box.tsx';
 import { LocationSection } from './location-section.tsx';
+import { ListingVersions } from './listing-versions.tsx';
+import { shownVersion } from '../utils/listing-version.ts';
 import './property-detail-page.css';
 
 /** 'Book a viewing' loads on its own: the listing page's first paint does not wait for it. */
@@ -78,11 +81,14 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/single-v1/${p.id}`;
   const price = formatEuro(p.price, language);
   const perMonth = p.type === 'rent';
+  // The text in the visitor's language when the listing has it, else the original (decision 023).
+  const [picked, setPicked] = useState<TLanguage | null>(null);
+  const text = shownVersion(p, language, picked);
 
   usePageMeta(
-    p.title,
+    text.title,
     t('property.metaDescription', {
-      title: p.title,
+      title: text.title,
       price: `${price}${perMonth ? t('property.perMonth') : ''}`,
       city: p.city,
       area: p.area,
@@ -141,7 +147,9 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
               <span className="badge badge--soft">{t(`categories.${p.category}`)}</span>
               {p.boosted && <span className="badge badge--featured">{t('property.featured')}</span>}
             </div>
-            <h1 className="detail__title">{p.title}</h1>
+            <h1 className="detail__title" lang={text.language}>
+              {text.title}
+            </h1>
             <p className="detail__address">
               <Icon name="pin" size={18} />
               {p.address}, {p.postalCode ? `${p.postalCode} ` : ''}
@@ -209,8 +217,15 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
               <h2 id="description-title" className="detail__section-title">
                 {t('property.description')}
               </h2>
-              <div className="detail__description">
-                {p.description.split(/\n{2,}/).map((para, i) => (
+              <ListingVersions
+                versions={p.versions}
+                original={p.language}
+                shown={text}
+                interfaceLanguage={language}
+                onPick={setPicked}
+              />
+              <div className="detail__description" lang={text.language}>
+                {text.description.split(/\n{2,}/).map((para, i) => (
                   <p key={i}>{para}</p>
                 ))}
               </div>

@@ -1,0 +1,12 @@
+DROP INDEX "properties_public_newest_idx";--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(city, '') || ' ' || coalesce(address, '')) || to_tsvector('english', case when language = 'en' then coalesce(title, '') || ' ' || coalesce(description, '') else coalesce(translations #>> '{en,title}', '') || ' ' || coalesce(translations #>> '{en,description}', '') end) || to_tsvector('dutch', case when language = 'nl' then coalesce(title, '') || ' ' || coalesce(description, '') else coalesce(translations #>> '{nl,title}', '') || ' ' || coalesce(translations #>> '{nl,description}', '') end) || to_tsvector('french', case when language = 'fr' then coalesce(title, '') || ' ' || coalesce(description, '') else coalesce(translations #>> '{fr,title}', '') || ' ' || coalesce(translations #>> '{fr,description}', '') end) || to_tsvector('greek', case when language = 'el' then coalesce(title, '') || ' ' || coalesce(description, '') else coalesce(translations #>> '{el,title}', '') || ' ' || coalesce(translations #>> '{el,description}', '') end)) STORED;--> statement-breakpoint
+CREATE INDEX "properties_public_newest_idx" ON "properties" USING btree ("published_at" DESC NULLS LAST,"id","boosted_until","type","category","price_cents","latitude","longitude") WHERE "properties"."status" in ('published', 'active');--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_language_known" CHECK (language in ('en', 'nl', 'fr', 'el'));--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_translations_other_languages" CHECK (not ("properties"."translations" ? "properties"."language"));--> statement-breakpoint
+-- hand-written: dropping the generated column dropped its GIN index, which drizzle still counts as
+-- there. drizzle-kit writes the ADD COLUMN of search_vector above the two columns it reads: keep
+-- "language" and "translations" first when regenerating (decision 023).
+CREATE INDEX "properties_search_vector_gin" ON "properties" USING gin ("search_vector") WHERE "properties"."status" in ('published', 'active');
