@@ -8,6 +8,11 @@ export const OPENAPI_TAGS = [
     name: 'accounts',
     description: 'Sign-up, sign-in (password, Google, Microsoft), sessions, passwords, e-mail verification.',
   },
+  {
+    name: 'profiles',
+    description:
+      "The signed-in user's profile: personal and professional fields, picture, e-mail change, working hours.",
+  },
   { name: 'crm', description: 'Sign-in to the CRM area of agents and agencies.' },
   { name: 'calendar', description: 'Connecting a Google or Outlook calendar (OAuth with PKCE).' },
   { name: 'subscriptions', description: 'Whether the signed-in user has an active subscription.' },
