@@ -6,14 +6,6 @@ import { accountMail, type AccountTexts, type MailReader } from '../auth/auth.ma
 export const EMAIL_CHANGE_HOURS = 24;
 const NB = '\u00a0';
 
-type ConfirmTexts = {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  action: string;
-  footer: string;
-};
-
 /** To the new address: follow the link to make it the account's address (decision 022). */
 const CONFIRM: Record<TLanguage, AccountTexts> = {
   en: {
