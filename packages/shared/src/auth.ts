@@ -52,6 +52,8 @@ export const AUTH_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordUpdated: 'Password updated successfully!',
+  // Issue 13: a new address confirmed through the link sent to it (profiles).
+  emailChanged: 'Your new email address is confirmed. Use it from now on to log in.',
   signedOutEverywhere: 'You are signed out on every device.',
 } as const;
 

@@ -15,7 +15,7 @@ export const PROFILE_MESSAGES = {
   passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
   emailTaken: AUTH_MESSAGES.emailTaken,
   emailChangeRequested: 'We sent a confirmation link to {email}. Your address changes once you follow it.',
-  emailChanged: 'Your new email address is confirmed. Use it from now on to log in.',
+  emailChanged: AUTH_MESSAGES.emailChanged,
   agentFieldsOnly: 'Licence number, agency name, company email and VAT number belong to agent profiles.',
   agencyNameFromAgency: 'Your agency name is the name of the agency you work for.',
   companyEmailInvalid: 'Please enter a valid company email',

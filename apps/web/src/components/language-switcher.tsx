@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '../lib/language.ts';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../lib/language.ts';
 import { Icon } from './icon.tsx';
 import './language-switcher.css';
 
 const LABELS = { en: 'EN', nl: 'NL', fr: 'FR', el: 'ΕΛ' } as const;
-const NAMES = { en: 'English', nl: 'Nederlands', fr: 'Français', el: 'Ελληνικά' } as const;
 
 /** EN / NL / FR / ΕΛ; i18n stores the choice under userLanguage and sets <html lang>. */
 export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
@@ -27,7 +26,7 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' })
       >
         {LANGUAGES.map((lng) => (
           // The spoken name holds the visible code ('EN, English'): WCAG 2.5.3, label in name.
-          <option key={lng} value={lng} lang={lng} aria-label={`${LABELS[lng]}, ${NAMES[lng]}`}>
+          <option key={lng} value={lng} lang={lng} aria-label={`${LABELS[lng]}, ${LANGUAGE_NAMES[lng]}`}>
             {LABELS[lng]}
           </option>
         ))}

@@ -37,3 +37,6 @@ export function storedLanguage(): string | null {
     return null;
   }
 }
+
+/** Each language's name in itself (the switcher's spoken names, the e-mail language select). */
+export const LANGUAGE_NAMES = { en: 'English', nl: 'Nederlands', fr: 'Français', el: 'Ελληνικά' } as const;

@@ -4,6 +4,7 @@ import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
+import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 
@@ -18,6 +19,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <ListingsPage role="agency" scope="all" />
     ) : def.page === 'advertisements' ? (
       <ListingsPage role="agency" scope="advertised" />
+    ) : def.page === 'agencyProfileEdit' ? (
+      <ProfilePage page="agencyProfileEdit" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

@@ -2,6 +2,7 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
@@ -15,6 +16,8 @@ export default function BuyerArea({ def }: AreaProps) {
       <FavouritesPage />
     ) : def.page === 'savedSearch' ? (
       <SavedSearchesPage />
+    ) : def.page === 'myProfile' ? (
+      <ProfilePage page="myProfile" />
     ) : (
       <PlaceholderPage page={def.page} namespace="user" compact />
     );

@@ -4,6 +4,7 @@ import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
+import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
@@ -24,6 +25,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <FavouritesPage />
     ) : def.page === 'savedSearch' ? (
       <SavedSearchesPage />
+    ) : def.page === 'myProfile' ? (
+      <ProfilePage page="myProfile" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );

@@ -4,6 +4,7 @@ import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
+import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import PsellerDashboardPage from '../../features/my-properties/components/pseller-dashboard-page.tsx';
 
@@ -18,6 +19,8 @@ export default function PsellerArea({ def }: AreaProps) {
       <ListingsPage role="pseller" scope="all" />
     ) : def.page === 'advertisements' ? (
       <ListingsPage role="pseller" scope="advertised" />
+    ) : def.page === 'myProfile' ? (
+      <ProfilePage page="myProfile" />
     ) : (
       <PlaceholderPage page={def.page} namespace="pseller" compact />
     );
