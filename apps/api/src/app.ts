@@ -35,6 +35,7 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { usersRepository } from './modules/users/users.repository.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(authRoutes(deps, accountMail));
       await api.register(userRoutes);
       await api.register(profileRoutes(deps));
+      await api.register(dashboardRoutes);
       await api.register(calendarRoutes(deps));
       await api.register(subscriptionRoutes);
       await api.register(propertyRoutes(deps.mailer));

@@ -19,7 +19,7 @@ type MyFilters = z.output<typeof ZMyPropertiesExportQuery>;
 type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /** Listings a user works on: owned, assigned to them, or of the agency they own. */
-const managedBy = (userId: string) =>
+export const managedBy = (userId: string) =>
   or(
     eq(properties.ownerId, userId),
     eq(properties.agentId, userId),
