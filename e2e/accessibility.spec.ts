@@ -29,11 +29,12 @@ const SKIPPED: Record<string, string> = {
 };
 
 const AGENT = 'agent@immora.be';
+/** Each role's home and its profile page (issue 13). */
 const DASHBOARD_HOMES = [
-  { email: 'buyer@immora.be', home: '/user-home' },
-  { email: 'seller@immora.be', home: '/pseller-home' },
-  { email: AGENT, home: '/dashboard-home' },
-  { email: 'agency@immora.be', home: '/agency-home' },
+  { email: 'buyer@immora.be', home: '/user-home', profile: '/user-profile' },
+  { email: 'seller@immora.be', home: '/pseller-home', profile: '/pseller-profile' },
+  { email: AGENT, home: '/dashboard-home', profile: '/dashboard-my-profile' },
+  { email: 'agency@immora.be', home: '/agency-home', profile: '/agency-profile' },
 ];
 
 type Items<T> = { items: T[] };
@@ -139,13 +140,14 @@ for (const language of LANGUAGES) {
   });
 
   test(`dashboard homes in ${language} have no serious or critical WCAG A/AA violations`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await inLanguage(page, language);
     await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
     const found: string[] = [];
-    for (const { email, home } of DASHBOARD_HOMES) {
+    for (const { email, home, profile } of DASHBOARD_HOMES) {
       await signInThroughApi(page, email);
       found.push(...(await audit(page, home, language)));
+      found.push(...(await audit(page, profile, language)));
       await page.context().clearCookies();
     }
     await crmSignInThroughApi(page, AGENT);

@@ -35,6 +35,8 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -129,6 +131,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(searchRoutes);
       await api.register(authRoutes(deps, accountMail));
       await api.register(userRoutes);
+      await api.register(profileRoutes(deps));
+      await api.register(dashboardRoutes);
       await api.register(calendarRoutes(deps));
       await api.register(subscriptionRoutes);
       await api.register(propertyRoutes(deps.mailer));

@@ -5,9 +5,13 @@ import { blogPosts } from '../src/db/schema/blogs.ts';
 import { cities } from '../src/db/schema/cities.ts';
 import { plans } from '../src/db/schema/plans.ts';
 import type { users } from '../src/db/schema/users.ts';
+import { workingDays, workingSlots } from '../src/db/schema/profiles.ts';
+import { weekRows } from '../src/modules/profiles/working-hours.rows.ts';
 import { createUser } from './factories.ts';
+import type { TWorkingHours } from '@immora/shared/working-hours';
 
-type NewUser = typeof users.$inferInsert;
+/** A user's columns, and the working week to store for them (profiles' tables). */
+type NewUser = typeof users.$inferInsert & { workingHours?: TWorkingHours };
 type NewCity = typeof cities.$inferInsert;
 type NewAgency = typeof agencies.$inferInsert;
 type NewBlogPost = typeof blogPosts.$inferInsert;
@@ -36,13 +40,15 @@ export async function createAgency(
   database: Database,
   overrides: Partial<Omit<NewAgency, 'ownerId'>> & { owner?: Partial<NewUser> } = {},
 ) {
-  const { owner: ownerOverrides, ...agencyOverrides } = overrides;
+  const { owner: ownerOverrides = {}, ...agencyOverrides } = overrides;
+  const { workingHours, ...ownerValues } = ownerOverrides;
   const owner = await createUser(database, {
     role: 'agency',
     firstName: 'Marc',
     lastName: 'Janssens',
-    ...ownerOverrides,
+    ...ownerValues,
   });
+  if (workingHours) await setWorkingHours(database, owner.id, workingHours);
   const [row] = await database.db
     .insert(agencies)
     .values({
@@ -60,9 +66,17 @@ export async function createAgency(
   return { agency: row!, owner };
 }
 
+/** Stores an owner's working week as the editor would. */
+export async function setWorkingHours(database: Database, ownerId: string, week: TWorkingHours) {
+  const rows = weekRows(ownerId, week);
+  if (rows.days.length) await database.db.insert(workingDays).values(rows.days);
+  if (rows.slots.length) await database.db.insert(workingSlots).values(rows.slots);
+}
+
 /** A verified agent (role individual), independent unless `agencyId` is given. */
-export function createAgent(database: Database, overrides: Partial<NewUser> = {}) {
-  return createUser(database, {
+export async function createAgent(database: Database, overrides: Partial<NewUser> = {}) {
+  const { workingHours, ...values } = overrides;
+  const agent = await createUser(database, {
     role: 'individual',
     isVerified: true,
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0$secret-hash-that-must-never-leak',
@@ -70,8 +84,10 @@ export function createAgent(database: Database, overrides: Partial<NewUser> = {}
     licenceNumber: 'IPI 505.123',
     companyEmail: `agent-${randomUUID().slice(0, 8)}@agency.example.be`,
     phoneNumber: '32470123456',
-    ...overrides,
+    ...values,
   });
+  if (workingHours) await setWorkingHours(database, agent.id, workingHours);
+  return agent;
 }
 
 let slug = 0;

@@ -52,6 +52,8 @@ export const AUTH_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordUpdated: 'Password updated successfully!',
+  // Issue 13: a new address confirmed through the link sent to it (profiles).
+  emailChanged: 'Your new email address is confirmed. Use it from now on to log in.',
   signedOutEverywhere: 'You are signed out on every device.',
 } as const;
 
@@ -97,7 +99,8 @@ export const ZLoginResponse = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-const name = (which: 'first' | 'last') => {
+/** A first or last name: 2 to 50 characters, no angle brackets (spec 1 §5, spec 2 §9). */
+export const personName = (which: 'first' | 'last') => {
   const m =
     which === 'first'
       ? [AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameMin, AUTH_MESSAGES.firstNameMax]
@@ -119,18 +122,21 @@ export const ZPhoneNumber = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** An account's sign-in address (sign-up, profile). */
+export const ZAccountEmail = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+
 /** Who signs up: buyer by default; private seller, agent (individual) or agency from the Pro form. */
 export const SELLER_TYPES = ['buyer', 'pseller', 'individual', 'agency'] as const;
 
 const registrationFields = {
-  first_name: name('first'),
-  last_name: name('last'),
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.emailRequired)
-    .max(254, AUTH_MESSAGES.emailInvalid)
-    .pipe(z.email(AUTH_MESSAGES.emailInvalid)),
+  first_name: personName('first'),
+  last_name: personName('last'),
+  email: ZAccountEmail,
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)

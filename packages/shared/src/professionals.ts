@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPropertyCard, ZPropertySearchQuery } from './properties.ts';
+import { ZWorkingHours } from './working-hours.ts';
 
 /**
  * Public directories of professionals: GET /api/agents, /api/agents/{id}, /api/agencies and
@@ -25,15 +26,8 @@ export type TAgencyListQuery = z.input<typeof ZAgencyListQuery>;
 /** An id in a path; anything that is not one of ours is answered 404, never 500. */
 export const ZIdParams = z.object({ id: z.string().max(100) });
 
-/** Opening hours as the agent's working-hours editor stores them. */
-export const ZWorkingHours = z.array(
-  z.object({
-    day: z.string(),
-    status: z.enum(['open', 'closed']),
-    slots: z.array(z.object({ start: z.string(), end: z.string(), type: z.enum(['work', 'break']) })),
-  }),
-);
-export type TWorkingHours = z.infer<typeof ZWorkingHours>;
+/** Opening hours as the working-hours editor stores them (working-hours.ts). */
+export { ZWorkingHours, type TWorkingHours } from './working-hours.ts';
 
 /** Published listings of a professional: the newest ones as cards, and how many there are. */
 export const ZListingSample = z.object({ items: z.array(ZPropertyCard), total: z.number().int() });
@@ -47,6 +41,8 @@ export const ZAgentListItem = z.object({
   name: z.string(),
   profilePicture: z.string().nullable(),
   agency: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The agency's name, or an independent agent's own agency (trading) name. */
+  agencyName: z.string().nullable(),
   /** The agency's city, otherwise the city of most of the agent's listings. */
   city: z.string().nullable(),
   /** Number of published listings the agent handles. */

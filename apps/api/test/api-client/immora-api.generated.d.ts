@@ -197,7 +197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Consume the e-mailed verification token (single use, 24 h). 400 invalid or used, 410 expired */
+        /** Consume an e-mailed verification token, or one confirming a new address asked for in the profile (single use, 24 h). 400 invalid or used, 410 expired, 409 when another account took the new address meanwhile */
         post: operations["accounts.verifyEmail"];
         delete?: never;
         options?: never;
@@ -283,6 +283,94 @@ export interface paths {
         get?: never;
         /** Choose the language of the e-mails Immora sends me (en, nl, fr or el) */
         put: operations["accounts.setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My profile: personal fields, picture, an agent's or an agency's own fields */
+        get: operations["profiles.get"];
+        /** Update my profile (first and last name, phone, e-mail; an agent's licence, agency name, company e-mail and Belgian VAT number). A new e-mail address stays pending until the link sent to it is followed; the current address is told. 409 when another account has the address */
+        put: operations["profiles.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/agency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update my agency's public profile (name, description, e-mail, phone, website, address, city, VAT number) */
+        put: operations["profiles.updateAgency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload my picture (an agency's logo), multipart with one file checked by content like listing photos; replaces the old one, whose files are removed */
+        put: operations["profiles.uploadPicture"];
+        post?: never;
+        /** Delete my picture (an agency: its logo) and its files */
+        delete: operations["profiles.deletePicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/working-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My working hours (Belgian local time); days is empty while none are set */
+        get: operations["profiles.getWorkingHours"];
+        /** Save my working week: per day open or closed, slots of work or break with a start and an end (HH:MM), end after start, no overlaps in a day. Days left out are closed; an empty list removes the working hours. An incomplete slot → 400 'Every slot needs both a start and an end time. Please remove incomplete slots before saving.', and nothing changes */
+        put: operations["profiles.saveWorkingHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My home's figures: saved searches and favourites; for agents, private sellers and agencies their listings (all, published), views and leads; for an agency its agents */
+        get: operations["dashboards.stats"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2592,6 +2680,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The link has expired: ask for a new one. */
             410: {
                 headers: {
@@ -3329,6 +3435,1179 @@ export interface operations {
                      *       "error": {
                      *         "code": "UNSUPPORTED_MEDIA_TYPE",
                      *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "profiles.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "buyer" | "pseller" | "individual" | "agency";
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            email: string;
+                            pendingEmail: string | null;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
+                            picture: {
+                                url: string;
+                                variants: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                    jpeg: string;
+                                }[];
+                            } | null;
+                            agent: {
+                                licenceNumber: string | null;
+                                agencyName: string | null;
+                                agencyLinked: boolean;
+                                companyEmail: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                            agency: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                email: string;
+                                phone: string;
+                                website: string | null;
+                                address: string;
+                                city: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "profiles.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    phone: string;
+                    email: string;
+                    licenceNumber?: string | null;
+                    agencyName?: string | null;
+                    companyEmail?: string | null;
+                    vatNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "buyer" | "pseller" | "individual" | "agency";
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            email: string;
+                            pendingEmail: string | null;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
+                            picture: {
+                                url: string;
+                                variants: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                    jpeg: string;
+                                }[];
+                            } | null;
+                            agent: {
+                                licenceNumber: string | null;
+                                agencyName: string | null;
+                                agencyLinked: boolean;
+                                companyEmail: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                            agency: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                email: string;
+                                phone: string;
+                                website: string | null;
+                                address: string;
+                                city: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client (or for this address): wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "TOO_MANY_REQUESTS",
+                     *         "message": "Too many requests. Please try again in 60 seconds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "profiles.updateAgency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    email: string;
+                    phone: string;
+                    website?: string | null;
+                    /** @default  */
+                    address?: string;
+                    city?: string | null;
+                    vatNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "buyer" | "pseller" | "individual" | "agency";
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            email: string;
+                            pendingEmail: string | null;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
+                            picture: {
+                                url: string;
+                                variants: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                    jpeg: string;
+                                }[];
+                            } | null;
+                            agent: {
+                                licenceNumber: string | null;
+                                agencyName: string | null;
+                                agencyLinked: boolean;
+                                companyEmail: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                            agency: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                email: string;
+                                phone: string;
+                                website: string | null;
+                                address: string;
+                                city: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "profiles.uploadPicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description One JPEG or PNG, at least 2048×768 px, 15 MB at most; any field name is accepted.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "buyer" | "pseller" | "individual" | "agency";
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            email: string;
+                            pendingEmail: string | null;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
+                            picture: {
+                                url: string;
+                                variants: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                    jpeg: string;
+                                }[];
+                            } | null;
+                            agent: {
+                                licenceNumber: string | null;
+                                agencyName: string | null;
+                                agencyLinked: boolean;
+                                companyEmail: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                            agency: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                email: string;
+                                phone: string;
+                                website: string | null;
+                                address: string;
+                                city: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client (or for this address): wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "TOO_MANY_REQUESTS",
+                     *         "message": "Too many requests. Please try again in 60 seconds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "profiles.deletePicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "buyer" | "pseller" | "individual" | "agency";
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            email: string;
+                            pendingEmail: string | null;
+                            /** @enum {string} */
+                            language: "en" | "nl" | "fr" | "el";
+                            picture: {
+                                url: string;
+                                variants: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                    jpeg: string;
+                                }[];
+                            } | null;
+                            agent: {
+                                licenceNumber: string | null;
+                                agencyName: string | null;
+                                agencyLinked: boolean;
+                                companyEmail: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                            agency: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                email: string;
+                                phone: string;
+                                website: string | null;
+                                address: string;
+                                city: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "profiles.getWorkingHours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            days: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                slots: {
+                                    start: string;
+                                    end: string;
+                                    /** @enum {string} */
+                                    type: "work" | "break";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "profiles.saveWorkingHours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: {
+                        /** @enum {string} */
+                        day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        /** @default [] */
+                        slots?: {
+                            start: string;
+                            end: string;
+                            /** @enum {string} */
+                            type: "work" | "break";
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            days: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                slots: {
+                                    start: string;
+                                    end: string;
+                                    /** @enum {string} */
+                                    type: "work" | "break";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "dashboards.stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            savedSearches: number;
+                            favourites: number;
+                            properties: number | null;
+                            published: number | null;
+                            views: number | null;
+                            leads: number | null;
+                            agents: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
                      *       }
                      *     }
                      */
@@ -9292,6 +10571,7 @@ export interface operations {
                                     id: string;
                                     name: string;
                                 } | null;
+                                agencyName: string | null;
                                 city: string | null;
                                 listings: number;
                                 phone: string | null;
@@ -9368,6 +10648,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            agencyName: string | null;
                             city: string | null;
                             listings: number;
                             phone: string | null;
@@ -9375,7 +10656,8 @@ export interface operations {
                             licenceNumber: string | null;
                             bio: string | null;
                             workingHours: {
-                                day: string;
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                 /** @enum {string} */
                                 status: "open" | "closed";
                                 slots: {
@@ -9623,7 +10905,8 @@ export interface operations {
                                 total: number;
                             };
                             workingHours: {
-                                day: string;
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                 /** @enum {string} */
                                 status: "open" | "closed";
                                 slots: {

@@ -90,6 +90,11 @@ export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
   });
 }
 
+/** A multipart body (a picture): the browser writes its boundary, so no Content-Type is set here. */
+export function apiUpload<T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'PUT'): Promise<T> {
+  return request<T>(path, { method, body: form });
+}
+
 export function apiDelete<T>(path: string): Promise<T> {
   return request<T>(path, { method: 'DELETE' });
 }

@@ -3,7 +3,7 @@ import { isLanguage, LANGUAGES, type TLanguage } from '@immora/shared/languages'
 export { isLanguage, LANGUAGES };
 export type Language = TLanguage;
 export const LANGUAGE_KEY = 'userLanguage';
-/** Each language's name in itself: the switcher's spoken names and the listing versions' buttons. */
+/** Each language's name in itself: the switcher's spoken names, the listing versions' buttons, the e-mail language select. */
 export const LANGUAGE_AUTONYMS: Record<Language, string> = {
   en: 'English',
   nl: 'Nederlands',

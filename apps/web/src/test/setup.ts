@@ -8,13 +8,14 @@ import agent from '../i18n/locales/en/agent.json';
 import agency from '../i18n/locales/en/agency.json';
 import pseller from '../i18n/locales/en/pseller.json';
 import crm from '../i18n/locales/en/crm.json';
+import profile from '../i18n/locales/en/profile.json';
 
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm'],
+  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile'],
   defaultNS: 'common',
-  resources: { en: { common, user, agent, agency, pseller, crm } },
+  resources: { en: { common, user, agent, agency, pseller, crm, profile } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { cities } from './cities.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -19,6 +20,7 @@ export const agencies = pgTable(
     address: text('address').notNull(),
     cityId: uuid('city_id').references(() => cities.id),
     logo: text('logo'),
+    logoVariants: jsonb('logo_variants').$type<TPhotoVariant[]>(),
     vatNumber: text('vat_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

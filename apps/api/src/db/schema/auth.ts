@@ -30,7 +30,7 @@ export const sessions = pgTable(
   ],
 );
 
-export const userTokenKind = pgEnum('user_token_kind', ['verify_email', 'reset_password']);
+export const userTokenKind = pgEnum('user_token_kind', ['verify_email', 'reset_password', 'change_email']);
 
 /** Single-use e-mailed tokens, stored as SHA-256 hashes only. */
 export const userTokens = pgTable(

@@ -11,3 +11,4 @@ export * from './newsletter.ts';
 export * from './plans.ts';
 export * from './properties.ts';
 export * from './users.ts';
+export * from './profiles.ts';

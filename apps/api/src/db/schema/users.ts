@@ -1,20 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '@immora/shared/languages';
+import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ['buyer', 'pseller', 'individual', 'agency']);
 
 export type CalendarAuth = { accessToken: string; refreshToken?: string; tokenExpiry?: string };
-export type WorkingHours = {
+/** The working hours as they were kept before decision 022 (copied into `working_days` by migration 0017). */
+export type LegacyWorkingHours = {
   day: string;
   status: 'open' | 'closed';
   slots: { start: string; end: string; type: 'work' | 'break' }[];
 }[];
 
 /**
- * Every account. Agent-profile columns (licence, company e-mail, VAT, working hours) are
- * filled for the individual role; `agencyId` links an agent to the agency it works for.
+ * Every account. Agent-profile columns (licence, agency name, company e-mail, VAT) are filled for
+ * the individual role; `agencyId` links an agent to the agency it works for. Working hours live in
+ * `working_days` / `working_slots` (schema/profiles.ts).
  */
 export const users = pgTable(
   'users',
@@ -27,14 +30,21 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** The narrowest JPEG of the picture (avatars); every variant in `profilePictureVariants`. */
     profilePicture: text('profile_picture'),
+    profilePictureVariants: jsonb('profile_picture_variants').$type<TPhotoVariant[]>(),
+    /** A new address waiting for its confirmation link (decision 022). */
+    pendingEmail: text('pending_email'),
     bio: text('bio'),
     /** The language of the e-mails this account receives (decision 018). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     licenceNumber: text('licence_number'),
     companyEmail: text('company_email'),
     vatNumber: text('vat_number'),
-    workingHours: jsonb('working_hours').$type<WorkingHours>(),
+    /** An independent agent's own agency (trading) name; an agent linked to an agency shows the agency's. */
+    agencyName: text('agency_name'),
+    /** Read only by migration 0017, which copied it into `working_days`; to be dropped by a later one. */
+    legacyWorkingHours: jsonb('working_hours').$type<LegacyWorkingHours>(),
     agencyId: uuid('agency_id'),
     googleCalendarAuth: jsonb('google_calendar_auth').$type<CalendarAuth>(),
     outlookCalendarAuth: jsonb('outlook_calendar_auth').$type<CalendarAuth>(),

@@ -17,7 +17,8 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import type { TimeSlots } from '../schema/properties.ts';
-import type { WorkingHours } from '../schema/users.ts';
+import type { TWorkingHours } from '@immora/shared/working-hours';
+import { weekRows } from '../../modules/profiles/working-hours.rows.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 import { BLOGS } from './data/blogs.ts';
 import { CITIES, GENERIC_STREETS, type CitySeed } from './data/cities.ts';
@@ -172,15 +173,13 @@ const LANDLINE_AREA: Record<string, string> = {
   Waterloo: '2',
 };
 
-/** A Belgian VAT/enterprise number with a valid mod-97 check, e.g. 'BE0456.789.123'. */
+/** A Belgian VAT number with a valid mod-97 check, compact as profiles keep it, e.g. 'BE0456789133'. */
 function vatNumber(rng: Rng): string {
-  const first8 = rng.int(20_000_000, 99_999_999);
-  const check = 97 - (first8 % 97);
-  const digits = `0${first8}${String(check).padStart(2, '0')}`;
-  return `BE${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+  const first8 = `0${rng.int(2_000_000, 9_999_999)}`;
+  return `BE${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
 }
 
-function workingHours(rng: Rng): WorkingHours {
+function workingHours(rng: Rng): TWorkingHours {
   const saturday = rng.chance(0.6);
   return DAYS.map((day) => {
     if (day === 'sunday' || (day === 'saturday' && !saturday)) return { day, status: 'closed' as const, slots: [] };
@@ -628,16 +627,19 @@ export async function seedDemo(opts: {
     return email;
   };
   const avatarRequests: { key: string; gender: 'f' | 'm' }[] = [];
+  /** Working weeks of agents and agencies, stored after their users (profiles' tables). */
+  const weeks: ReturnType<typeof weekRows>[] = [];
   const personalEmail = (p: PersonName) => uniqueEmail(`${slugName(p.first)}.${slugName(p.last)}`, 'demo.immora.be');
   const createdAt = () => daysBefore(rng.int(60, 900));
 
   const addUser = (
     p: PersonName,
     role: UserRow['role'],
-    extra: Partial<UserRow> & { email?: string; avatar?: boolean } = {},
+    extra: Partial<UserRow> & { email?: string; avatar?: boolean; workingHours?: TWorkingHours } = {},
   ): Person => {
     const id = rng.uuid();
-    const { avatar, email: forcedEmail, ...rest } = extra;
+    const { avatar, email: forcedEmail, workingHours: week, ...rest } = extra;
+    if (week) weeks.push(weekRows(id, week));
     const email = forcedEmail ?? personalEmail(p);
     if (forcedEmail) usedEmails.add(forcedEmail);
     const key = `${slugName(p.first)}-${slugName(p.last)}-${id.slice(0, 4)}`;
@@ -1116,6 +1118,16 @@ export async function seedDemo(opts: {
   await db.transaction(async (tx) => {
     await tx.insert(schema.cities).values(cityRows);
     for (const c of chunks(users)) await tx.insert(schema.users).values(c);
+    for (const c of chunks(
+      weeks.flatMap((w) => w.days),
+      200,
+    ))
+      await tx.insert(schema.workingDays).values(c);
+    for (const c of chunks(
+      weeks.flatMap((w) => w.slots),
+      200,
+    ))
+      await tx.insert(schema.workingSlots).values(c);
     await tx.insert(schema.agencies).values(agencyRows);
     await tx.insert(schema.plans).values(planRows);
     for (const c of chunks(subRows)) await tx.insert(schema.subscriptionHistories).values(c);

@@ -7,6 +7,7 @@ import { agencies } from '../../db/schema/agencies.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
+import { workingHoursRepository } from '../profiles/working-hours.repository.ts';
 import { cityMatches, isPublic, likePattern, newestListingCards } from '../agents/listing-cards.repository.ts';
 
 type Query = z.output<typeof ZAgencyListQuery>;
@@ -62,7 +63,7 @@ export function agenciesRepository(db: Db) {
 
     async byId(id: string) {
       const [row] = await db
-        .select({ ...columns, workingHours: owner.workingHours })
+        .select({ ...columns, ownerId: owner.id })
         .from(agencies)
         .innerJoin(owner, eq(owner.id, agencies.ownerId))
         .leftJoin(agencyCity, eq(agencyCity.id, agencies.cityId))
@@ -83,6 +84,11 @@ export function agenciesRepository(db: Db) {
         .from(users)
         .where(and(eq(users.agencyId, agencyId), eq(users.role, 'individual'), eq(users.isVerified, true)))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    },
+
+    /** The owner's working week ([] when none is set). */
+    workingHours(ownerId: string) {
+      return workingHoursRepository(db).week(ownerId);
     },
 
     /** The agency's newest public listings (as search rows) and their total. */

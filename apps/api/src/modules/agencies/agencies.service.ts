@@ -34,7 +34,11 @@ export async function listAgencies(opts: { repo: Repo; query: z.output<typeof ZA
 export async function getAgency(opts: { repo: Repo; id: string }): Promise<TAgencyProfile> {
   const row = isUuid(opts.id) ? await opts.repo.byId(opts.id) : undefined;
   if (!row) throw AppError.notFound('Agency not found');
-  const [team, listings] = await Promise.all([opts.repo.team(row.id), opts.repo.listings(row.id)]);
+  const [team, listings, hours] = await Promise.all([
+    opts.repo.team(row.id),
+    opts.repo.listings(row.id),
+    opts.repo.workingHours(row.ownerId),
+  ]);
   return {
     ...toAgencyItem(row),
     team: team.map((a) => ({
@@ -47,6 +51,6 @@ export async function getAgency(opts: { repo: Repo; id: string }): Promise<TAgen
       licenceNumber: a.licenceNumber,
     })),
     properties: { items: listings.rows.map(toCard), total: listings.total },
-    workingHours: row.workingHours ?? null,
+    workingHours: hours.length ? hours : null,
   };
 }

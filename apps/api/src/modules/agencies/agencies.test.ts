@@ -8,7 +8,7 @@ let ctx: TestContext;
 const day = 86_400_000;
 const ids: Record<string, string> = {};
 const hours = [
-  { day: 'monday', status: 'open' as const, slots: [{ start: '09:00', end: '18:00', type: 'work' as const }] },
+  { day: 'monday' as const, status: 'open' as const, slots: [{ start: '09:00', end: '18:00', type: 'work' as const }] },
 ];
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { agencies } from '../../db/schema/agencies.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
+import { workingHoursRepository } from '../profiles/working-hours.repository.ts';
 import { cityMatches, isPublic, likePattern, newestListingCards } from './listing-cards.repository.ts';
 
 type Query = z.output<typeof ZAgentListQuery>;
@@ -37,6 +38,7 @@ const columns = {
   licenceNumber: users.licenceNumber,
   agencyId: agencies.id,
   agencyName: agencies.name,
+  ownAgencyName: users.agencyName,
   city: cityName,
   listings: listingCount,
 };
@@ -71,12 +73,17 @@ export function agentsRepository(db: Db) {
 
     async byId(id: string) {
       const [row] = await db
-        .select({ ...columns, bio: users.bio, workingHours: users.workingHours })
+        .select({ ...columns, bio: users.bio })
         .from(users)
         .leftJoin(agencies, eq(agencies.id, users.agencyId))
         .leftJoin(agencyCity, eq(agencyCity.id, agencies.cityId))
         .where(and(isPublicAgent, eq(users.id, id)));
       return row;
+    },
+
+    /** The agent's working week ([] when none is set). */
+    workingHours(agentId: string) {
+      return workingHoursRepository(db).week(agentId);
     },
 
     /** The agent's newest public listings (as search rows) and their total. */

@@ -18,6 +18,7 @@ export function toAgentItem(row: Row): TAgentListItem {
     name: `${row.firstName} ${row.lastName}`.trim(),
     profilePicture: row.profilePicture,
     agency: row.agencyId && row.agencyName ? { id: row.agencyId, name: row.agencyName } : null,
+    agencyName: row.agencyName ?? row.ownAgencyName,
     city: row.city ?? null,
     listings: Number(row.listings),
     phone: row.phoneNumber,
@@ -34,11 +35,11 @@ export async function listAgents(opts: { repo: Repo; query: z.output<typeof ZAge
 export async function getAgent(opts: { repo: Repo; id: string }): Promise<TAgentProfile> {
   const row = isUuid(opts.id) ? await opts.repo.byId(opts.id) : undefined;
   if (!row) throw AppError.notFound('Agent not found');
-  const listings = await opts.repo.listings(row.id);
+  const [listings, hours] = await Promise.all([opts.repo.listings(row.id), opts.repo.workingHours(row.id)]);
   return {
     ...toAgentItem(row),
     bio: row.bio,
-    workingHours: row.workingHours ?? null,
+    workingHours: hours.length ? hours : null,
     properties: { items: listings.rows.map(toCard), total: listings.total },
   };
 }

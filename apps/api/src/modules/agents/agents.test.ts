@@ -9,11 +9,11 @@ const day = 86_400_000;
 const ids: Record<string, string> = {};
 const hours = [
   {
-    day: 'monday',
+    day: 'monday' as const,
     status: 'open' as const,
     slots: [{ start: '09:00', end: '17:00', type: 'work' as const }],
   },
-  { day: 'sunday', status: 'closed' as const, slots: [] },
+  { day: 'sunday' as const, status: 'closed' as const, slots: [] },
 ];
 
 beforeAll(async () => {
@@ -103,6 +103,7 @@ describe('GET /api/agents', () => {
       name: 'Lotte Peeters',
       profilePicture: '/uploads/seed/avatar-lotte.jpg',
       agency: { id: ids.agency, name: 'Alpha Immo' },
+      agencyName: 'Alpha Immo',
       city: 'Brussels',
       listings: 3,
       phone: '32470123456',

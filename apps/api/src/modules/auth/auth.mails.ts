@@ -7,7 +7,8 @@ export const RESET_HOURS = 1;
 /** Who an account e-mail goes to: its address, the name it greets and the language it is written in. */
 export type MailReader = { email: string; firstName: string; language: TLanguage };
 
-type AccountTexts = {
+/** The texts of an account message with one link (verification, reset, e-mail change). */
+export type AccountTexts = {
   subject: string;
   greeting: (name: string) => string;
   body: string;
@@ -78,10 +79,17 @@ const RESET: Record<TLanguage, AccountTexts> = {
   },
 };
 
-const accountMail = (texts: Record<TLanguage, AccountTexts>, kind: string, reader: MailReader, link: string) => {
+/** The message in the reader's language; `to` another address than the account's (a new one to confirm). */
+export const accountMail = (
+  texts: Record<TLanguage, AccountTexts>,
+  kind: string,
+  reader: MailReader,
+  link: string,
+  to = reader.email,
+) => {
   const t = texts[reader.language];
   return linkMail({
-    to: reader.email,
+    to,
     kind,
     language: reader.language,
     subject: t.subject,

@@ -146,9 +146,10 @@ export const authRoutes =
         schema: {
           operationId: 'accounts.verifyEmail',
           tags,
-          summary: 'Consume the e-mailed verification token (single use, 24 h). 400 invalid or used, 410 expired',
+          summary:
+            'Consume an e-mailed verification token, or one confirming a new address asked for in the profile (single use, 24 h). 400 invalid or used, 410 expired, 409 when another account took the new address meanwhile',
           body: ZTokenRequest,
-          response: { 200: ok(ZMessageResponse), ...fails(410) },
+          response: { 200: ok(ZMessageResponse), ...fails(409, 410) },
         },
       },
       async (request) => okData(await verifyEmail(deps, request.body.token)),

@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { hashToken, SESSION_MINUTES, signSessionToken } from '../../lib/tokens.ts';
+import { confirmEmailChange } from '../profiles/email-change.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { sendVerificationLink } from './account-links.ts';
@@ -117,9 +118,10 @@ async function checkCredentials(deps: AuthDeps, input: TLoginRequest & { clientI
   return row;
 }
 
+/** A verification link, or a link confirming a new address asked for in the profile (decision 022). */
 export async function verifyEmail(deps: AuthDeps, token: string) {
   const result = await deps.auth.consumeToken('verify_email', hashToken(token));
-  if (result === 'invalid') throw AppError.badRequest(AUTH_MESSAGES.tokenInvalid);
+  if (result === 'invalid') return confirmEmailChange(deps, hashToken(token));
   if (result === 'expired') throw new AppError(410, 'BAD_REQUEST', AUTH_MESSAGES.tokenExpired);
   await deps.users.update(result.userId, { isVerified: true });
   return { message: AUTH_MESSAGES.emailVerified };

@@ -7,7 +7,7 @@ import { setLanguage } from './users.service.ts';
 
 const tags = ['accounts'];
 
-/** The signed-in user's own settings (the profile screens come with a later issue). */
+/** The signed-in user's own settings; the profile itself is modules/profiles (decision 022). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.database.db);
 

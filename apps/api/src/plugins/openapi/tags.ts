@@ -8,6 +8,11 @@ export const OPENAPI_TAGS = [
     name: 'accounts',
     description: 'Sign-up, sign-in (password, Google, Microsoft), sessions, passwords, e-mail verification.',
   },
+  {
+    name: 'profiles',
+    description:
+      "The signed-in user's profile: personal and professional fields, picture, e-mail change, working hours.",
+  },
   { name: 'crm', description: 'Sign-in to the CRM area of agents and agencies.' },
   { name: 'calendar', description: 'Connecting a Google or Outlook calendar (OAuth with PKCE).' },
   { name: 'subscriptions', description: 'Whether the signed-in user has an active subscription.' },
@@ -18,6 +23,7 @@ export const OPENAPI_TAGS = [
   { name: 'classifieds', description: "Placing a listing's essentials in one call (/advertise)." },
   { name: 'favourites', description: "A seeker's favourite listings." },
   { name: 'saved-searches', description: "A seeker's saved searches." },
+  { name: 'dashboards', description: "The figures of a working area's home." },
   { name: 'credits', description: 'Credit balances and their movements.' },
   { name: 'boosts', description: 'Boost plans and boosting a listing with credits.' },
   { name: 'appointments', description: 'Viewing appointments: free slots, booking, status, reschedule, cancel.' },

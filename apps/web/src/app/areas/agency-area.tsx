@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
+import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 
@@ -21,6 +22,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <ListingsPage role="agency" scope="advertised" />
     ) : def.page === 'appointments' ? (
       <AppointmentsPage side="owner" />
+    ) : def.page === 'agencyProfileEdit' ? (
+      <ProfilePage page="agencyProfileEdit" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

@@ -3,6 +3,7 @@ import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
+import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
@@ -18,6 +19,8 @@ export default function BuyerArea({ def }: AreaProps) {
       <SavedSearchesPage />
     ) : def.page === 'appointments' ? (
       <AppointmentsPage side="seeker" />
+    ) : def.page === 'myProfile' ? (
+      <ProfilePage page="myProfile" />
     ) : (
       <PlaceholderPage page={def.page} namespace="user" compact />
     );

@@ -6,6 +6,7 @@ import { myPropertiesPath } from '../../features/my-properties/utils/role-paths.
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
+import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
@@ -30,6 +31,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <AppointmentsPage side="owner" />
     ) : def.page === 'propertyAppointments' ? (
       <AppointmentsPage side="owner" backTo={myPropertiesPath('individual')} />
+    ) : def.page === 'myProfile' ? (
+      <ProfilePage page="myProfile" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );

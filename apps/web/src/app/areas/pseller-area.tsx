@@ -6,6 +6,7 @@ import { myPropertiesPath } from '../../features/my-properties/utils/role-paths.
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
+import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import PsellerDashboardPage from '../../features/my-properties/components/pseller-dashboard-page.tsx';
 
@@ -24,6 +25,8 @@ export default function PsellerArea({ def }: AreaProps) {
       <AppointmentsPage side="owner" />
     ) : def.page === 'propertyAppointments' ? (
       <AppointmentsPage side="owner" backTo={myPropertiesPath('pseller')} />
+    ) : def.page === 'myProfile' ? (
+      <ProfilePage page="myProfile" />
     ) : (
       <PlaceholderPage page={def.page} namespace="pseller" compact />
     );

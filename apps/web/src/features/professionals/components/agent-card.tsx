@@ -22,6 +22,11 @@ export function AgentCard({ agent }: { agent: TAgentListItem }) {
                 <Icon name="building" size={15} />
                 {agent.agency.name}
               </>
+            ) : agent.agencyName ? (
+              <>
+                <Icon name="building" size={15} />
+                {agent.agencyName}
+              </>
             ) : (
               t('professionals.independent')
             )}

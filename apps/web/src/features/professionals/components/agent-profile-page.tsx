@@ -35,10 +35,18 @@ export function AgentProfilePage({ id }: { id: string }) {
               {agent.agency.name}
             </Link>
           ) : (
-            <span className="pro-fact">
-              <Icon name="user" size={16} />
-              {t('professionals.independent')}
-            </span>
+            <>
+              {agent.agencyName && (
+                <span className="pro-fact">
+                  <Icon name="building" size={16} />
+                  {agent.agencyName}
+                </span>
+              )}
+              <span className="pro-fact">
+                <Icon name="user" size={16} />
+                {t('professionals.independent')}
+              </span>
+            </>
           )}
           {agent.city && (
             <span className="pro-fact">

@@ -34,7 +34,8 @@ export function WorkingHours({ hours }: { hours: TWorkingHours | null }) {
       </thead>
       <tbody>
         {sorted.map((entry) => {
-          const closed = entry.status === 'closed' || entry.slots.length === 0;
+          const closed = entry.status === 'closed';
+          const allDay = !closed && entry.slots.length === 0;
           return (
             <tr key={entry.day} className={entry.day.toLowerCase() === today ? 'pro-hours__today' : undefined}>
               <th scope="row">
@@ -46,6 +47,8 @@ export function WorkingHours({ hours }: { hours: TWorkingHours | null }) {
               <td>
                 {closed ? (
                   <span className="pro-hours__chip pro-hours__chip--closed">{t('professionals.hours.closed')}</span>
+                ) : allDay ? (
+                  <span className="pro-hours__chip">{t('professionals.hours.allDay')}</span>
                 ) : (
                   <ul className="pro-hours__slots">
                     {entry.slots.map((slot) => (

@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TProfile } from '@immora/shared/profiles';
+import { currentToasts } from '../../../components/toast/toast-store.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import ProfilePage from './profile-page.tsx';
+
+type Answer = { status: number; body: unknown };
+const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data } });
+
+/** Stubs fetch by 'METHOD /path'; records every call. */
+function stubApi(routes: Record<string, Answer>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`;
+    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    const answer = routes[key] ?? { status: 404, body: {} };
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  return calls;
+}
+
+const profile = (overrides: Partial<TProfile> = {}): TProfile => ({
+  id: 'u1',
+  role: 'buyer',
+  firstName: 'Laura',
+  lastName: 'Vermeersch',
+  phone: '0475918273',
+  email: 'laura@example.be',
+  pendingEmail: null,
+  language: 'en',
+  picture: null,
+  agent: null,
+  agency: null,
+  ...overrides,
+});
+const agentProfile = profile({
+  role: 'individual',
+  agent: { licenceNumber: 'IPI 504.140', agencyName: null, agencyLinked: false, companyEmail: null, vatNumber: null },
+});
+
+function signIn(role: string) {
+  document.cookie = 'authToken=token-123; path=/';
+  document.cookie = `role=${role}; path=/`;
+  document.cookie = 'id=u1; path=/';
+  document.cookie = 'isVerified=true; path=/';
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('My profile', { timeout: 20_000 }, () => {
+  it("shows a seeker's personal fields, without professional details or working hours", async () => {
+    stubApi({ 'GET /api/users/me/profile': ok(profile()) });
+    signIn('buyer');
+    renderRoute(<ProfilePage page="myProfile" />);
+    expect(((await screen.findByLabelText(/First name/)) as HTMLInputElement).value).toBe('Laura');
+    expect(screen.queryByText('Professional details')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Working hours' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update Profile' })).toBeTruthy();
+  });
+
+  it("puts the server's 409 on the e-mail field", async () => {
+    const calls = stubApi({
+      'GET /api/users/me/profile': ok(profile()),
+      'PUT /api/users/me/profile': {
+        status: 409,
+        body: {
+          success: false,
+          error: {
+            code: 'CONFLICT',
+            message: 'An account with this email address already exists',
+            fields: { email: 'An account with this email address already exists' },
+          },
+        },
+      },
+    });
+    signIn('buyer');
+    renderRoute(<ProfilePage page="myProfile" />);
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'taken@example.be' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    const field = email.closest('.field') as HTMLElement;
+    expect(await within(field).findByText('An account with this email address already exists')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'PUT /api/users/me/profile')?.body).toMatchObject({
+      email: 'taken@example.be',
+      licenceNumber: null,
+    });
+  });
+
+  it('refuses an incomplete working-hours slot before sending anything', async () => {
+    const calls = stubApi({
+      'GET /api/users/me/profile': ok(agentProfile),
+      'GET /api/users/me/working-hours': ok({ days: [] }),
+    });
+    signIn('individual');
+    renderRoute(<ProfilePage page="myProfile" />);
+    const hours = await screen.findByRole('region', { name: 'Working hours' });
+    expect(await within(hours).findByText(/No working hours set yet/)).toBeTruthy();
+    fireEvent.click(within(hours).getByRole('switch', { name: 'Monday' }));
+    fireEvent.click(within(hours).getByRole('button', { name: 'Add work slot on Monday' }));
+    fireEvent.change(within(hours).getByLabelText('Start, slot 1 on Monday'), { target: { value: '09:00' } });
+    fireEvent.click(within(hours).getByRole('button', { name: 'Save working hours' }));
+
+    expect(
+      await within(hours).findByText(
+        'Every slot needs both a start and an end time. Please remove incomplete slots before saving.',
+        { selector: '.profile-hours__problem' },
+      ),
+    ).toBeTruthy();
+    expect(currentToasts().map((t) => t.text)).toContain('Failed to save working hours');
+    expect(calls.some((c) => c.key === 'PUT /api/users/me/working-hours')).toBe(false);
+    expect(screen.getByText('Professional details')).toBeTruthy();
+  });
+});

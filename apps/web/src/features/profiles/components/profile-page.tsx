@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/dashboard/page-header.tsx';
+import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { AgencyForm } from './agency-form.tsx';
+import { LanguageSection } from './language-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { PersonalForm } from './personal-form.tsx';
+import { PictureSection } from './picture-section.tsx';
+import { WorkingHoursEditor } from './working-hours-editor.tsx';
+import './profile-page.css';
+
+type Props = {
+  /** 'myProfile' (every role) or 'agencyProfileEdit' (the agency's page): the title and the crumbs. */
+  page: 'myProfile' | 'agencyProfileEdit';
+};
+
+/** My profile (spec 2 §2) of every role: picture, personal fields, password, e-mail language, and working hours for those who receive viewings. */
+export default function ProfilePage({ page }: Props) {
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  const title = t(`pages.${page}`, { ns: 'common' });
+  usePageMeta(title);
+
+  return (
+    <section className="dash-page profile-page" aria-labelledby="profile-title">
+      <PageHeader id="profile-title" title={title} lead={t('lead')} />
+      {profile.isPending ? (
+        <div className="profile-page__loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('loading')}
+        </div>
+      ) : profile.isError ? (
+        <StatePanel icon="alert" title={t('loadFailed')} alert level={2}>
+          <RetryButton onRetry={() => void profile.refetch()} />
+        </StatePanel>
+      ) : (
+        <div className="profile-page__sections">
+          <PictureSection profile={profile.data} />
+          {profile.data.agency && <AgencyForm agency={profile.data.agency} />}
+          <PersonalForm profile={profile.data} />
+          {profile.data.role !== 'buyer' && <WorkingHoursEditor />}
+          <PasswordSection />
+          <LanguageSection profile={profile.data} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { placeServerErrors } from './server-fields.ts';
+import { useProfileMessage } from './use-profile-message.ts';
+
+type Options<TValues extends FieldValues, TResult> = {
+  /** The shared request (or form) schema: its messages are the fields' messages. */
+  schema: Parameters<typeof zodResolver>[0];
+  defaultValues: DefaultValues<TValues>;
+  /** The fields a server answer may name (400 / 409 `fields`). */
+  fields: readonly Path<TValues>[];
+  send: (values: TValues) => Promise<TResult>;
+  onSaved: (result: TResult, form: UseFormReturn<TValues>) => void;
+};
+
+/**
+ * A profile form: react-hook-form checked by the shared schema, the server's field messages put on
+ * its fields, any other failure as an error toast. `error(name)` is a field's translated message.
+ */
+export function useProfileForm<TValues extends FieldValues, TResult>(opts: Options<TValues, TResult>) {
+  const { t } = useTranslation('profile');
+  const message = useProfileMessage();
+  const form = useForm<TValues>({
+    resolver: zodResolver(opts.schema) as unknown as Resolver<TValues>,
+    defaultValues: opts.defaultValues,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      opts.onSaved(await opts.send(values), form);
+    } catch (error) {
+      if (!placeServerErrors(error, opts.fields, form.setError))
+        toast(message((error as Error).message) ?? t('failed'), 'error');
+    }
+  });
+  const error = (name: Path<TValues>) => message(form.getFieldState(name, form.formState).error?.message);
+  return { form, submit, error };
+}
