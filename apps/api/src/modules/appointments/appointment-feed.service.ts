@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import { calendarFeed } from '../../lib/icalendar.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { usersRepository } from '../users/users.repository.ts';
-import { invitationOf } from './appointment-notices.ts';
+import { fullName, invitationOf } from './appointment-notices.ts';
 import { eventSummary } from './appointment.mails.ts';
 import type { appointmentFeedsRepository } from './appointment-feeds.repository.ts';
 import type { appointmentsRepository } from './appointments.repository.ts';
@@ -51,7 +51,7 @@ export async function feedCalendar(deps: Deps, file: string, now = new Date()) {
       return {
         ...invitationOf(deps, row),
         summary: eventSummary(user.language, row.property.title),
-        description: `${other.firstName} ${other.lastName} <${other.email}>`,
+        description: `${fullName(other)} <${other.email}>`,
       };
     }),
   );

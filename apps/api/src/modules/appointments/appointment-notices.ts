@@ -19,7 +19,7 @@ function sender(from: string) {
 
 type Deps = { mailer: Mailer; publicUrl: string; mailFrom: string };
 
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /**
  * The appointment as a calendar event, the same in every e-mail and in both parties' feeds: one
