@@ -130,3 +130,13 @@ export const ZFreeSlots = z.object({
   slots: z.array(ZSlot),
 });
 export type TFreeSlots = z.infer<typeof ZFreeSlots>;
+
+/** The private calendar feed: its address is shown once, when it is made. */
+export const FEED_MESSAGES = { notFound: 'Calendar feed not found' } as const;
+export const ZFeedLink = z.object({ url: z.string(), createdAt: z.string() });
+export type TFeedLink = z.infer<typeof ZFeedLink>;
+export const ZFeedStatus = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export type TFeedStatus = z.infer<typeof ZFeedStatus>;
+export const ZFeedParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: FEED_MESSAGES.notFound }),
+});

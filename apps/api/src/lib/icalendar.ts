@@ -51,13 +51,9 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-export function calendarEvent(e: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Immora//Appointments//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${e.method}`,
+/** The VEVENT of one event (its METHOD belongs to the calendar around it). */
+function eventLines(e: Omit<CalendarEvent, 'method'>): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `SEQUENCE:${e.sequence}`,
@@ -72,7 +68,28 @@ export function calendarEvent(e: CalendarEvent): string {
     `ORGANIZER;CN=${param(e.organizer.name)}:mailto:${e.organizer.email}`,
     ...e.attendees.map((a) => `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${a.email}`),
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+const calendar = (head: string[], events: string[][]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Immora//Appointments//EN',
+    'CALSCALE:GREGORIAN',
+    ...head,
+    ...events.flat(),
+    'END:VCALENDAR',
+  ]
+    .map(foldLine)
+    .join('\r\n') + '\r\n';
+
+/** One event as an e-mail invitation (METHOD REQUEST or CANCEL). */
+export function calendarEvent(e: CalendarEvent): string {
+  return calendar([`METHOD:${e.method}`], [eventLines(e)]);
+}
+
+/** A subscribed calendar (a feed URL): its name and events, no METHOD (RFC 5545 §3.7.2). */
+export function calendarFeed(name: string, events: Omit<CalendarEvent, 'method'>[]): string {
+  return calendar([`X-WR-CALNAME:${text(name)}`], events.map(eventLines));
 }

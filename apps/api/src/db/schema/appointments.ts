@@ -59,3 +59,20 @@ export const appointments = pgTable(
     check('appointments_sequence_nonneg', sql`${t.sequence} >= 0`),
   ],
 );
+
+/**
+ * A user's private iCalendar feed of their appointments (GET /api/appointment-feeds/<token>.ics):
+ * only the token's SHA-256 is kept; a new link replaces the old one, and deleting the row
+ * revokes it.
+ */
+export const appointmentFeeds = pgTable(
+  'appointment_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('appointment_feeds_token_key').on(t.tokenHash)],
+);

@@ -17,51 +17,54 @@ function sender(from: string) {
   return match ? { name: match[1] || 'Immora', email: match[2]! } : { name: 'Immora', email: from.trim() };
 }
 
+type Deps = { mailer: Mailer; publicUrl: string; mailFrom: string };
+
+export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
 /**
- * Tells both parties what happened, each in their language, with the same calendar invitation:
- * one UID per appointment, the row's sequence (raised by every change), CANCEL once cancelled.
+ * The appointment as a calendar event, the same in every e-mail and in both parties' feeds: one
+ * UID per appointment, the row's sequence (raised by every change), CANCEL once cancelled.
  */
-export async function notifyParties(
-  deps: { mailer: Mailer; publicUrl: string; mailFrom: string },
-  row: AppointmentRow,
-  event: AppointmentEvent,
-) {
+export function invitationOf(deps: Omit<Deps, 'mailer'>, row: AppointmentRow) {
   const cancelled = row.status === 'cancelled';
-  const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-  const client = {
-    name: name(row.seeker),
-    email: row.seeker.email,
-    phone: row.profileShared ? row.seeker.phoneNumber : null,
+  return {
+    uid: `appointment-${row.id}@${new URL(deps.publicUrl).hostname}`,
+    sequence: row.sequence,
+    method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
+    status: cancelled
+      ? ('CANCELLED' as const)
+      : row.status === 'pending'
+        ? ('TENTATIVE' as const)
+        : ('CONFIRMED' as const),
+    start: row.startsAt,
+    end: new Date(row.startsAt.getTime() + SLOT_MINUTES * 60_000),
+    stamp: row.updatedAt,
+    location:
+      row.visitType === 'video' ? 'Video call' : [row.property.address, row.property.city].filter(Boolean).join(', '),
+    url: `${deps.publicUrl}/single-v1/${row.property.id}`,
+    organizer: sender(deps.mailFrom),
+    attendees: [
+      { name: fullName(row.agent), email: row.agent.email },
+      { name: fullName(row.seeker), email: row.seeker.email },
+    ],
   };
-  const listingLink = `${deps.publicUrl}/single-v1/${row.property.id}`;
+}
+
+/** Tells both parties what happened, each in their language, with the same calendar invitation. */
+export async function notifyParties(deps: Deps, row: AppointmentRow, event: AppointmentEvent) {
+  const invitation = invitationOf(deps, row);
   const facts = {
     event,
     title: row.property.title,
     start: row.startsAt,
     visitType: row.visitType,
     message: row.message,
-    client,
-    invitation: {
-      uid: `appointment-${row.id}@${new URL(deps.publicUrl).hostname}`,
-      sequence: row.sequence,
-      method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
-      status: cancelled
-        ? ('CANCELLED' as const)
-        : row.status === 'pending'
-          ? ('TENTATIVE' as const)
-          : ('CONFIRMED' as const),
-      start: row.startsAt,
-      end: new Date(row.startsAt.getTime() + SLOT_MINUTES * 60_000),
-      stamp: new Date(),
-      location:
-        row.visitType === 'video' ? 'Video call' : [row.property.address, row.property.city].filter(Boolean).join(', '),
-      url: listingLink,
-      organizer: sender(deps.mailFrom),
-      attendees: [
-        { name: name(row.agent), email: row.agent.email },
-        { name: client.name, email: client.email },
-      ],
+    client: {
+      name: fullName(row.seeker),
+      email: row.seeker.email,
+      phone: row.profileShared ? row.seeker.phoneNumber : null,
     },
+    invitation,
   };
   const parties = [
     { who: row.agent, side: 'owner' as const, page: OWNER_PAGE[row.agent.role] },
@@ -70,7 +73,7 @@ export async function notifyParties(
   for (const { who, side, page } of parties) {
     const reader = { email: who.email, firstName: who.firstName, language: who.language };
     await deps.mailer.send(
-      appointmentMail(reader, side, { ...facts, link: page ? `${deps.publicUrl}${page}` : listingLink }),
+      appointmentMail(reader, side, { ...facts, link: page ? `${deps.publicUrl}${page}` : invitation.url }),
     );
   }
 }

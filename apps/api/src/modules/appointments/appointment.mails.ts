@@ -120,6 +120,12 @@ const TEXTS: Record<TLanguage, Texts> = {
   },
 };
 
+/** The calendar event's title in the reader's language ('Viewing: Loft by the Leie'). */
+export function eventSummary(language: TLanguage, title: string | null): string {
+  const t = TEXTS[language];
+  return t.summary(title ?? t.untitled);
+}
+
 /** '1 December 2026 at 10:00' as the reader writes it, in Belgian time. */
 export function formatWhen(start: Date, language: TLanguage): string {
   return new Intl.DateTimeFormat(`${language}-BE`, {

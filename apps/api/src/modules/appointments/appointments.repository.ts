@@ -126,6 +126,20 @@ export function appointmentsRepository(db: Db) {
       return page(userId, where, q);
     },
 
+    /** The user's appointments on either side from `since` on, not cancelled: their calendar feed. */
+    feedRows(userId: string, since: Date, limit = 1000) {
+      return base(userId)
+        .where(
+          and(
+            or(eq(appointments.seekerId, userId), managedBy(userId)),
+            ne(appointments.status, 'cancelled'),
+            gte(appointments.startsAt, since),
+          ),
+        )
+        .orderBy(appointments.startsAt)
+        .limit(limit);
+    },
+
     /** Appointments the user booked. */
     seekerPage(userId: string, q: Query, now: Date) {
       return page(userId, and(eq(appointments.seekerId, userId), ...filters(q, now)), q);

@@ -4,14 +4,21 @@ import {
   ZAppointmentIdParams,
   ZAppointmentsQuery,
   ZBookingRequest,
+  ZFeedLink,
+  ZFeedParams,
+  ZFeedStatus,
   ZFreeSlots,
   ZRescheduleRequest,
   ZStatusUpdateRequest,
 } from '@immora/shared/appointments';
 import { listPage } from '@immora/shared/list-query';
+import { ZMessageResponse } from '@immora/shared/auth';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import type { Mailer } from '../../lib/mail.ts';
 import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { createFeed, feedCalendar, feedStatus, revokeFeed } from './appointment-feed.service.ts';
+import { appointmentFeedsRepository } from './appointment-feeds.repository.ts';
 import { appointmentsRepository } from './appointments.repository.ts';
 import {
   book,
@@ -39,6 +46,11 @@ export const appointmentRoutes =
       mailer,
       publicUrl: app.config.PUBLIC_URL,
       mailFrom: app.config.MAIL_FROM,
+    };
+    const feedDeps = {
+      ...deps,
+      feeds: appointmentFeedsRepository(app.database.db),
+      users: usersRepository(app.database.db),
     };
     const owner = [app.requireRole('pseller', 'individual', 'agency'), app.requireSubscription];
     const list = listPage(ZAppointment);
@@ -125,6 +137,68 @@ export const appointmentRoutes =
         },
       },
       async (request) => okData(await seekerAppointments(deps, request.auth!.id, request.query)),
+    );
+
+    app.get(
+      '/appointments/feed',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          operationId: 'appointments.feedStatus',
+          tags,
+          summary: 'Whether I have a private calendar feed address (the address itself is shown only when made)',
+          response: { 200: ok(ZFeedStatus) },
+        },
+      },
+      async (request) => okData(await feedStatus(feedDeps, request.auth!.id)),
+    );
+
+    app.post(
+      '/appointments/feed',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          operationId: 'appointments.createFeed',
+          tags,
+          summary: 'A new private iCalendar feed address of my appointments; an earlier address stops working',
+          response: { 201: ok(ZFeedLink) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(okData(await createFeed(feedDeps, request.auth!.id))),
+    );
+
+    app.delete(
+      '/appointments/feed',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          operationId: 'appointments.revokeFeed',
+          tags,
+          summary: 'Stop my calendar feed: its address answers 404 from now on',
+          response: { 200: ok(ZMessageResponse) },
+        },
+      },
+      async (request) => okData(await revokeFeed(feedDeps, request.auth!.id)),
+    );
+
+    app.get(
+      '/appointment-feeds/:file',
+      {
+        config: { noStore: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+        schema: {
+          operationId: 'appointments.feed',
+          tags,
+          summary:
+            'A private iCalendar feed (text/calendar) of one user’s appointments, for calendar apps to subscribe to; the unguessable address is the key',
+          // text/calendar, or 404 in the JSON error shape for an unknown or stopped address.
+          params: ZFeedParams,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', 'inline; filename="immora-appointments.ics"')
+          .send(await feedCalendar(feedDeps, request.params.file)),
     );
 
     app.get(

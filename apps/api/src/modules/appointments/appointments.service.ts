@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { closedError, ownerTransitionError } from './appointment-rules.ts';
-import { notifyParties } from './appointment-notices.ts';
+import { fullName, notifyParties } from './appointment-notices.ts';
 import type { AppointmentRow, appointmentsRepository } from './appointments.repository.ts';
 import { freeSlots, notBooked, notPast, type SlotFilter, type TimeSlots } from './free-slots.ts';
 
@@ -27,7 +27,6 @@ type Query = z.output<typeof ZAppointmentsQuery>;
 type Booking = z.output<typeof ZBookingRequest>;
 
 const clock = (deps: Deps) => deps.now?.() ?? new Date();
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /** An appointment as one party reads it; the other party's phone only where decision 021 allows. */
 export function toAppointment(row: AppointmentRow): TAppointment {

@@ -399,3 +399,37 @@ describe('e-mails over SMTP with the calendar invitation', () => {
     expect(ownerInvite).toContain('SUMMARY:Bezoek: Loft by the Leie in Gent');
   });
 });
+
+describe('the private calendar feed', () => {
+  it('lists the user’s appointments on both sides; a new address replaces the old, and a stopped one is 404', async () => {
+    const { owner, seeker, appointment } = await booked();
+    const made = await ctx.app.inject({ method: 'POST', url: '/api/appointments/feed', headers: seeker.headers });
+    expect(made.statusCode).toBe(201);
+    const url = new URL(made.json().data.url as string);
+    expect(url.pathname).toMatch(/^\/api\/appointment-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await ctx.app.inject({ method: 'GET', url: url.pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.headers['cache-control']).toBe('no-store');
+    const text = feed.body.replace(/\r\n /g, '');
+    expect(text).not.toContain('METHOD:');
+    expect(text).toContain(`UID:appointment-${appointment.id}@`);
+    expect(text).toContain('SUMMARY:Viewing: Loft by the Leie in Gent');
+    expect(text).toContain('STATUS:TENTATIVE');
+
+    // The owner's feed holds the same event (the owner side).
+    const ownerFeed = await ctx.app.inject({ method: 'POST', url: '/api/appointments/feed', headers: owner.headers });
+    const ownerText = (await ctx.app.inject({ method: 'GET', url: new URL(ownerFeed.json().data.url).pathname })).body;
+    expect(ownerText).toContain(`UID:appointment-${appointment.id}@`);
+
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/appointments/feed', headers: seeker.headers });
+    expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/appointments/feed', headers: seeker.headers });
+    expect(status.json().data.active).toBe(true);
+    await ctx.app.inject({ method: 'DELETE', url: '/api/appointments/feed', headers: seeker.headers });
+    const stopped = await ctx.app.inject({ method: 'GET', url: new URL(again.json().data.url).pathname });
+    expect(stopped.statusCode).toBe(404);
+    expect(stopped.json().error.message).toBe('Calendar feed not found');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/appointment-feeds/nope.ics' })).statusCode).toBe(400);
+  });
+});

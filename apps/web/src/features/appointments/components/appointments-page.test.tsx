@@ -202,3 +202,22 @@ describe('the seeker’s appointments', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Cancel the appointment/ })).toBeNull();
   });
 });
+
+describe('the calendar link', { timeout: 20_000 }, () => {
+  it('makes a private address, shows it once, and stops it after a confirmation', async () => {
+    const url = 'http://localhost/api/appointment-feeds/abc.ics';
+    const { calls } = open('seeker', {
+      'GET /api/appointments/booked': page([]),
+      'GET /api/appointments/feed': ok({ active: false, createdAt: null }),
+      'POST /api/appointments/feed': ok({ url, createdAt: '2026-11-26T10:00:00.000Z' }),
+      'DELETE /api/appointments/feed': ok({ message: 'Calendar feed stopped.' }),
+    });
+    const card = within(await screen.findByTestId('calendar-feed'));
+    fireEvent.click(await card.findByRole('button', { name: 'Create calendar link' }));
+    expect(((await card.findByLabelText('Your private calendar link')) as HTMLInputElement).value).toBe(url);
+    fireEvent.click(card.getByRole('button', { name: 'Stop link' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Stop link' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(card.queryByLabelText('Your private calendar link')).toBeNull());
+  });
+});

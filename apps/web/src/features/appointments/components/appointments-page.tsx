@@ -25,6 +25,7 @@ import { useAppointments, type AppointmentsScope } from '../api/appointments-lis
 import { useAppointmentMessage } from '../utils/appointment-message.ts';
 import { formatStart } from '../utils/slot-days.ts';
 import { useAppointmentColumns } from './appointment-columns.tsx';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { StatusDialog } from './status-dialog.tsx';
 import './appointments-page.css';
@@ -201,6 +202,7 @@ export default function AppointmentsPage({ side, backTo }: Props) {
         }
       />
 
+      {!oneListing && <CalendarFeedCard />}
       {updating && <StatusDialog appointment={updating} onClose={() => setUpdating(null)} />}
       {moving && <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />}
       <ConfirmDialog
