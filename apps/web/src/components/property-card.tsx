@@ -30,13 +30,13 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
 
   return (
     <article
-      className="property-card"
+      className="card card--link card--clip property-card"
       data-testid="property-card"
       onMouseEnter={onHover ? () => onHover(property.id) : undefined}
       onMouseLeave={onHover ? () => onHover(null) : undefined}
     >
-      <Link to={`/single-v1/${property.id}`} className="property-card__link">
-        <div className="property-card__media">
+      <Link to={`/single-v1/${property.id}`} className="card__link">
+        <div className="card__media">
           {image && !broken ? (
             <ResponsivePhoto
               variants={property.coverVariants}
@@ -49,7 +49,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
               onError={() => setBroken(true)}
             />
           ) : (
-            <div className="property-card__placeholder" role="img" aria-label={property.title}>
+            <div className="card__placeholder property-card__placeholder" role="img" aria-label={property.title}>
               <Icon name="home" size={40} />
             </div>
           )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useAgency } from '../api/get-agency.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 import { ProfileLayout } from './profile-layout.tsx';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
 import { WorkingHours } from './working-hours.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAgentListItem } from '@immora/shared/professionals';
 import { Icon } from '../../../components/icon.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 import { ProfileLink } from './profile-link.tsx';
 
 export function AgentCard({ agent }: { agent: TAgentListItem }) {

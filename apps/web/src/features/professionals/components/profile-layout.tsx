@@ -5,7 +5,7 @@ import type { TPropertyCard } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import { PropertyCard } from '../../../components/property-card.tsx';
 import { phoneLink } from '../utils/directory-params.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 import './professionals.css';
 
 export type Contact = { phone: string | null; email: string | null; website?: string | null; address?: string | null };
@@ -154,7 +154,7 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             {listings.items.length === 0 ? (
               <p className="pro-muted">{t('professionals.listings.none')}</p>
             ) : (
-              <ul className="property-grid pro-listings">
+              <ul className="grid-auto property-grid pro-listings">
                 {listings.items.map((property) => (
                   <li key={property.id}>
                     <PropertyCard property={property} />

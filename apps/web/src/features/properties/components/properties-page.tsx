@@ -157,7 +157,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
           {showList && (
             <>
               {isPending && (
-                <ul className="property-grid search-grid" aria-hidden="true">
+                <ul className="grid-auto property-grid search-grid" aria-hidden="true">
                   {Array.from({ length: 6 }, (_, i) => (
                     <li key={i}>
                       <PropertyCardSkeleton />
@@ -182,7 +182,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
               )}
               {data && data.items.length > 0 && (
                 <>
-                  <ul className={`property-grid search-grid${isPlaceholderData ? ' is-stale' : ''}`}>
+                  <ul className={`grid-auto property-grid search-grid${isPlaceholderData ? ' is-stale' : ''}`}>
                     {data.items.map((property, index) => (
                       <li key={property.id}>
                         <PropertyCard

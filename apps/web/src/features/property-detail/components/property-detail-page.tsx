@@ -285,7 +285,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
             <h2 id="similar-title" className="detail__section-title">
               {t('property.similar')}
             </h2>
-            <ul className="property-grid">
+            <ul className="grid-auto property-grid">
               {p.similar.map((s) => (
                 <li key={s.id}>
                   <PropertyCard
