@@ -45,9 +45,9 @@ export function BidPanel({ auction, phase, viewerId }: Props) {
   }
   return (
     <>
-      {phase === 'scheduled' && <p className="bid-panel__soon">{t('auction.notStarted')}</p>}
+      {phase === 'scheduled' && <p className="notice notice--info">{t('auction.notStarted')}</p>}
       {!auction.youLead && auction.viewerBidder !== null && phase === 'open' && (
-        <p className="bid-panel__outbid" role="status">
+        <p className="notice notice--warning" role="status">
           <Icon name="alert" size={18} />
           {t('auction.youWereOutbid')}
         </p>

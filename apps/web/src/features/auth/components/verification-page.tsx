@@ -30,7 +30,7 @@ export function VerificationPage() {
       {!fromQuery && (
         <EmailField label={t('auth.fields.email')} value={typed} onChange={(event) => setTyped(event.target.value)} />
       )}
-      <p className="auth-card__hint">
+      <p className="notice auth-card__hint">
         <Icon name="mail" size={18} />
         {t('auth.verification.hint')}
       </p>

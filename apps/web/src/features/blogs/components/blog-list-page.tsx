@@ -8,6 +8,7 @@ import { useBlogCategories } from '../api/get-blog-categories.ts';
 import { ArticleCard, ArticleCardSkeleton } from '../../../components/article-card.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import './blogs.css';
+import { PageHero } from '../../../components/page-hero.tsx';
 
 const PATH = '/blog-list-v3';
 
@@ -42,31 +43,26 @@ export function BlogListPage() {
 
   return (
     <div className="blog-page">
-      <section className="page-hero">
-        <div className="container">
-          <span className="eyebrow eyebrow--on-dark">{t('blog.eyebrow')}</span>
-          <h1 className="page-hero__title">{t('blog.title')}</h1>
-          <p className="page-hero__lead">{t('blog.lead')}</p>
-          <nav className="cluster blog-chips" aria-label={t('blog.categoriesLabel')}>
-            <button type="button" className="pill blog-chip--filter" aria-pressed={!active} onClick={() => go({})}>
-              {t('blog.all')}
-              {all !== undefined && <span className="blog-chip__count">{all}</span>}
+      <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.title')} lead={t('blog.lead')}>
+        <nav className="cluster blog-chips" aria-label={t('blog.categoriesLabel')}>
+          <button type="button" className="pill blog-chip--filter" aria-pressed={!active} onClick={() => go({})}>
+            {t('blog.all')}
+            {all !== undefined && <span className="blog-chip__count">{all}</span>}
+          </button>
+          {categories.data?.map((entry) => (
+            <button
+              key={entry.category}
+              type="button"
+              className="pill blog-chip--filter"
+              aria-pressed={active === entry.category.toLowerCase()}
+              onClick={() => go({ category: entry.category })}
+            >
+              {t(`blog.categories.${entry.category}`, entry.category)}
+              <span className="blog-chip__count">{entry.count}</span>
             </button>
-            {categories.data?.map((entry) => (
-              <button
-                key={entry.category}
-                type="button"
-                className="pill blog-chip--filter"
-                aria-pressed={active === entry.category.toLowerCase()}
-                onClick={() => go({ category: entry.category })}
-              >
-                {t(`blog.categories.${entry.category}`, entry.category)}
-                <span className="blog-chip__count">{entry.count}</span>
-              </button>
-            ))}
-          </nav>
-        </div>
-      </section>
+          ))}
+        </nav>
+      </PageHero>
       <section className="container blog-page__body" aria-labelledby="blog-count" aria-busy={isFetching}>
         <h2 id="blog-count" className="visually-hidden" aria-live="polite">
           {data ? t('blog.count', { count: data.total }) : t('blog.loading')}

@@ -44,8 +44,8 @@ export function CrmLoginPage() {
 
   return (
     <section className="crm-login" aria-labelledby="crm-login-title">
-      <div className="crm-login__card">
-        <span className="crm-login__icon" aria-hidden="true">
+      <div className="card stack crm-login__card">
+        <span className="icon-tile icon-tile--lg crm-login__icon" aria-hidden="true">
           <Icon name="building" size={26} />
         </span>
         <h1 id="crm-login-title" className="crm-login__title">

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useLegalContent } from '../api/get-legal-content.ts';
 import type { LegalBlock } from '../content/types.ts';
 import './privacy.css';
+import { PageHero } from '../../../components/page-hero.tsx';
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
@@ -40,19 +41,14 @@ export function PrivacyPage() {
 
   return (
     <div className="legal-page">
-      <section className="legal-hero">
-        <div className="container">
-          <span className="eyebrow eyebrow--on-dark">{t('privacy.eyebrow')}</span>
-          <h1 className="legal-hero__title">{t('privacy.title')}</h1>
-          <p className="legal-hero__lead">{t('privacy.lead')}</p>
-          {updated && (
-            <p className="legal-hero__updated">
-              <Icon name="calendar" size={16} />
-              {t('privacy.updated', { date: updated })}
-            </p>
-          )}
-        </div>
-      </section>
+      <PageHero eyebrow={t('privacy.eyebrow')} title={t('privacy.title')} lead={t('privacy.lead')}>
+        {updated && (
+          <p className="legal-hero__updated">
+            <Icon name="calendar" size={16} />
+            {t('privacy.updated', { date: updated })}
+          </p>
+        )}
+      </PageHero>
       <div className="container legal-layout">
         {isError && (
           <div className="legal-state" role="alert">

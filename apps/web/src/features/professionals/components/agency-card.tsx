@@ -7,14 +7,14 @@ import { ProfileLink } from './profile-link.tsx';
 export function AgencyCard({ agency }: { agency: TAgencyListItem }) {
   const { t } = useTranslation();
   return (
-    <article className="pro-card" data-testid="agency-card">
+    <article className="card card--link pro-card" data-testid="agency-card">
       <ProfileLink
         to={`/agency-single/${agency.id}`}
         label={t('professionals.viewProfileOf', { name: agency.name })}
         className="pro-card__link"
       >
         <Avatar name={agency.name} src={agency.logo} size="lg" shape="square" />
-        <span className="pro-card__body">
+        <span className="stack pro-card__body">
           <span className="pro-card__name">{agency.name}</span>
           {agency.city && (
             <span className="pro-card__sub">
@@ -22,7 +22,7 @@ export function AgencyCard({ agency }: { agency: TAgencyListItem }) {
               {agency.city}
             </span>
           )}
-          <span className="pro-card__text">{agency.description}</span>
+          <span className="clamp-3 pro-card__text">{agency.description}</span>
         </span>
         <span className="pro-card__facts">
           <span>

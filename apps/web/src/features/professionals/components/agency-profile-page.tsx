@@ -47,16 +47,16 @@ export function AgencyProfilePage({ id }: { id: string }) {
         </>
       }
       aside={
-        <section className="pro-panel" aria-labelledby="pro-hours">
-          <h2 id="pro-hours" className="pro-panel__title">
+        <section className="card panel" aria-labelledby="pro-hours">
+          <h2 id="pro-hours" className="panel__title">
             {t('professionals.hours.title')}
           </h2>
           <WorkingHours hours={agency.workingHours} />
         </section>
       }
     >
-      <section className="pro-panel" aria-labelledby="pro-team">
-        <h2 id="pro-team" className="pro-panel__title">
+      <section className="card panel" aria-labelledby="pro-team">
+        <h2 id="pro-team" className="panel__title">
           {t('professionals.team.title')}
         </h2>
         {agency.team.length === 0 ? (

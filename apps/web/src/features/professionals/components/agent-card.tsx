@@ -7,14 +7,14 @@ import { ProfileLink } from './profile-link.tsx';
 export function AgentCard({ agent }: { agent: TAgentListItem }) {
   const { t } = useTranslation();
   return (
-    <article className="pro-card" data-testid="agent-card">
+    <article className="card card--link pro-card" data-testid="agent-card">
       <ProfileLink
         to={`/agent-single/${agent.id}`}
         label={t('professionals.viewProfileOf', { name: agent.name })}
         className="pro-card__link"
       >
         <Avatar name={agent.name} src={agent.profilePicture} size="lg" />
-        <span className="pro-card__body">
+        <span className="stack pro-card__body">
           <span className="pro-card__name">{agent.name}</span>
           <span className="pro-card__sub">
             {agent.agency ? (

@@ -55,8 +55,8 @@ export function AgentProfilePage({ id }: { id: string }) {
         </>
       }
     >
-      <section className="pro-panel" aria-labelledby="pro-hours">
-        <h2 id="pro-hours" className="pro-panel__title">
+      <section className="card panel" aria-labelledby="pro-hours">
+        <h2 id="pro-hours" className="panel__title">
           {t('professionals.hours.title')}
         </h2>
         <WorkingHours hours={agent.workingHours} />

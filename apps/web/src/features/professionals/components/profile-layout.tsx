@@ -35,7 +35,7 @@ export function ContactLinks({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const phone = contact.phone ? phoneLink(contact.phone) : null;
   return (
-    <ul className="pro-contact">
+    <ul className="stack pro-contact">
       {phone && (
         <li>
           <a href={phone.href}>
@@ -90,7 +90,7 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
   const phone = contact.phone ? phoneLink(contact.phone) : null;
   return (
     <div className="pro-page">
-      <section className="pro-hero pro-hero--profile">
+      <section className="page-hero pro-hero--profile">
         <div className="container">
           <Link to={kind === 'agent' ? '/agents' : '/agency'} className="pro-back">
             <Icon name="chevronLeft" size={16} />
@@ -100,7 +100,7 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             <Avatar name={name} src={image} size="xl" shape={kind === 'agency' ? 'square' : 'round'} />
             <div className="pro-head__text">
               <span className="eyebrow eyebrow--on-dark">{t(`professionals.${kind}Profile.eyebrow`)}</span>
-              <h1 className="pro-hero__title">{name}</h1>
+              <h1 className="page-hero__title">{name}</h1>
               <div className="pro-head__facts">{facts}</div>
             </div>
             <div className="pro-head__actions">
@@ -122,8 +122,8 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
       </section>
       <div className="container pro-profile">
         <div className="pro-profile__main">
-          <section className="pro-panel" aria-labelledby="pro-about">
-            <h2 id="pro-about" className="pro-panel__title">
+          <section className="card panel" aria-labelledby="pro-about">
+            <h2 id="pro-about" className="panel__title">
               {t(`professionals.${kind}Profile.about`, { name })}
             </h2>
             {about ? (
@@ -140,9 +140,9 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             )}
           </section>
           {children}
-          <section className="pro-panel pro-panel--flat" aria-labelledby="pro-listings">
-            <div className="pro-panel__head">
-              <h2 id="pro-listings" className="pro-panel__title">
+          <section aria-labelledby="pro-listings">
+            <div className="panel__head">
+              <h2 id="pro-listings" className="panel__title">
                 {t('professionals.listings.title')}
               </h2>
               {listings.total > 0 && (
@@ -165,8 +165,8 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
           </section>
         </div>
         <aside className="pro-profile__aside">
-          <section className="pro-panel" aria-labelledby="pro-contact">
-            <h2 id="pro-contact" className="pro-panel__title">
+          <section className="card panel" aria-labelledby="pro-contact">
+            <h2 id="pro-contact" className="panel__title">
               {t('professionals.contact.title', { name })}
             </h2>
             <p className="pro-muted">{t('professionals.contact.lead')}</p>

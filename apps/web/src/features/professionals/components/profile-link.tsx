@@ -48,7 +48,7 @@ export function ProfileLink({ to, label, className, children }: Props) {
       </button>
       {description}
       <Overlay open={prompt} onClose={() => setPrompt(false)} labelledBy="profile-login-title" className="pro-prompt">
-        <span className="pro-prompt__icon" aria-hidden="true">
+        <span className="icon-tile" aria-hidden="true">
           <Icon name="lock" size={24} />
         </span>
         <h2 id="profile-login-title">{t('professionals.loginPrompt.title')}</h2>

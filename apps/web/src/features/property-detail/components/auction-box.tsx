@@ -30,7 +30,7 @@ export function AuctionBox({ property: p }: { property: TPropertyDetail }) {
   if (!auction && !mayCreate) return null;
 
   return (
-    <div className="detail__card auction-box">
+    <div className="card panel stack auction-box">
       {auction && (
         <>
           <p className="auction-box__status">

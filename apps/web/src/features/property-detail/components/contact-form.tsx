@@ -64,7 +64,7 @@ export function ContactForm({ propertyId, title }: { propertyId: string; title: 
       onSubmit={(event) => void onSubmit(event)}
     >
       {send.isSuccess && (
-        <p className="contact-form__success" role="status">
+        <p className="notice notice--success" role="status">
           <Icon name="check" size={18} />
           {t('property.contact.sent')}
         </p>
@@ -108,7 +108,7 @@ export function ContactForm({ propertyId, title }: { propertyId: string; title: 
         )}
       </div>
       {failure && (
-        <p className="contact-form__error" role="alert">
+        <p className="notice notice--error" role="alert">
           {failure}
         </p>
       )}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon.tsx';
+import { PlaceholderCard } from '../../../components/placeholder-card.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useMe } from '../api/get-me.ts';
-import '../../../components/placeholder-page.css';
 
 type Props = { namespace: string };
 
@@ -13,18 +12,12 @@ export function RoleHomePage({ namespace }: Props) {
   const firstName = me.data?.first_name;
   usePageMeta(t('pages.dashboard'));
   return (
-    <section className="placeholder placeholder--compact" aria-labelledby="role-home-title">
-      <div className="placeholder__card">
-        <span className="placeholder__icon" aria-hidden="true">
-          <Icon name="sparkle" size={28} />
-        </span>
-        <span className="eyebrow">{t('pages.dashboard')}</span>
-        <h1 id="role-home-title" className="placeholder__title">
-          {firstName ? t('roleHome.welcome', { name: firstName }) : t('pages.dashboard')}
-        </h1>
-        <p className="placeholder__text">{t('area.welcome', { ns: namespace })}</p>
-        <p className="placeholder__text">{t('placeholder.text', { ns: namespace })}</p>
-      </div>
-    </section>
+    <PlaceholderCard
+      titleId="role-home-title"
+      icon="sparkle"
+      eyebrow={t('pages.dashboard')}
+      title={firstName ? t('roleHome.welcome', { name: firstName }) : t('pages.dashboard')}
+      texts={[t('area.welcome', { ns: namespace }), t('placeholder.text', { ns: namespace })]}
+    />
   );
 }
