@@ -43,7 +43,7 @@ export function ArticleCard({ article, headingLevel = 2, testId = 'blog-card' }:
         <div className="stack article-card__body">
           <Heading className="article-card__title">{article.title}</Heading>
           <p className="clamp-3 article-card__excerpt">{article.excerpt}</p>
-          <p className="article-card__meta">
+          <p className="cluster article-card__meta">
             {article.author && <span>{article.author.name}</span>}
             <time dateTime={article.publishedAt}>
               {formatLongDate(article.publishedAt, i18n.resolvedLanguage ?? 'en')}

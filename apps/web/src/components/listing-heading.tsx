@@ -14,7 +14,7 @@ export function ListingHeading({ badges, listing }: Props) {
     <>
       <div className="cluster listing-heading__badges">{badges}</div>
       <h1 className="listing-heading__title">{listing.title}</h1>
-      <p className="listing-heading__address">
+      <p className="row listing-heading__address">
         <Icon name="pin" size={18} />
         {listing.address}, {listing.postalCode ? `${listing.postalCode} ` : ''}
         {listing.city}

@@ -8,7 +8,7 @@ export function PropertyCardSkeleton() {
       data-testid="property-card-skeleton"
     >
       <div className="card__media skeleton" />
-      <div className="property-card__body">
+      <div className="stack property-card__body">
         <div className="skeleton skeleton--line" style={{ width: '40%' }} />
         <div className="skeleton skeleton--line" style={{ width: '85%' }} />
         <div className="skeleton skeleton--line" style={{ width: '55%' }} />

@@ -53,18 +53,18 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
               <Icon name="home" size={40} />
             </div>
           )}
-          <div className="property-card__badges">
+          <div className="cluster property-card__badges">
             <span className={`badge badge--type badge--${property.type}`}>{t(`listingTypes.${property.type}`)}</span>
             {property.boosted && <span className="badge badge--featured">{t('property.featured')}</span>}
           </div>
         </div>
-        <div className="property-card__body">
+        <div className="stack property-card__body">
           <p className="property-card__price">
             {price}
             {property.type === 'rent' && <span className="property-card__per">{t('property.perMonth')}</span>}
           </p>
           <Heading className="property-card__title">{property.title}</Heading>
-          <p className="property-card__city">
+          <p className="row property-card__city">
             <Icon name="pin" size={16} />
             {property.city}
           </p>
@@ -89,7 +89,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
       {favourite && (
         <button
           type="button"
-          className="property-card__heart"
+          className="float-btn property-card__heart"
           aria-pressed={favourite.active}
           aria-label={t(favourite.active ? 'property.removeFavourite' : 'property.addFavourite', {
             title: property.title,

@@ -60,7 +60,7 @@ export function AdvertisePage() {
             <h1 className="ad-hero__title">{t('advertise.title')}</h1>
             <p className="ad-hero__lead">{t('advertise.lead')}</p>
           </div>
-          <div className="ad-panel" data-testid="advertise-panel">
+          <div className="stack ad-panel" data-testid="advertise-panel">
             {!session && (
               <>
                 <span className="ad-panel__icon" aria-hidden="true">

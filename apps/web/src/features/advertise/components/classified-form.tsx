@@ -107,7 +107,7 @@ export function ClassifiedForm() {
 
   return (
     <form
-      className="form ad-form"
+      className="stack form ad-form"
       noValidate
       aria-label={t('advertise.form.title')}
       onSubmit={(event) => void onSubmit(event)}

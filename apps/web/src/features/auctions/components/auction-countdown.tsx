@@ -10,7 +10,7 @@ export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
   const target = countdownTarget({ startsAt, endsAt }, now);
   if (target === null) {
     return (
-      <div className="auction-countdown auction-countdown--ended" data-testid="auction-countdown">
+      <div className="stack auction-countdown auction-countdown--ended" data-testid="auction-countdown">
         <span className="auction-countdown__label">{t('auction.ended')}</span>
       </div>
     );
@@ -32,7 +32,7 @@ export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
   });
   return (
     <div
-      className={`auction-countdown${phase === 'open' && target - now < 5 * 60_000 ? ' auction-countdown--final' : ''}`}
+      className={`stack auction-countdown${phase === 'open' && target - now < 5 * 60_000 ? ' auction-countdown--final' : ''}`}
       data-testid="auction-countdown"
     >
       <span className="auction-countdown__label">{label}</span>

@@ -14,14 +14,14 @@ export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['pho
   const current = shown[index] ?? shown[0];
   if (!current) {
     return (
-      <div className="auction-gallery auction-gallery--empty">
+      <div className="stack auction-gallery auction-gallery--empty">
         <Icon name="home" size={40} />
         <span>{t('auction.noPhotos')}</span>
       </div>
     );
   }
   return (
-    <div className="auction-gallery">
+    <div className="stack auction-gallery">
       <ResponsivePhoto
         className="auction-gallery__main"
         variants={current.variants}

@@ -107,7 +107,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                 <span className={`pill pill--caps auction-status auction-status--${phase}`}>
                   {t(`auction.status.${phase}`)}
                 </span>
-                <span className={`auction-live auction-live--${live}`} role="status">
+                <span className={`row-inline auction-live auction-live--${live}`} role="status">
                   <span className="auction-live__dot" aria-hidden="true" />
                   {t(`auction.live.${live}`)}
                 </span>
@@ -119,7 +119,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
         <div className="page-columns auction-page__layout">
           <div className="page-columns__main">
             <AuctionGallery photos={p.photos} title={p.title} />
-            <ul className="auction-page__facts">
+            <ul className="cluster auction-page__facts">
               <li>
                 <Icon name="bed" size={18} /> {t('auction.bedrooms', { count: p.bedrooms })}
               </li>
@@ -130,7 +130,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                 <Icon name="area" size={18} /> {p.area} m²
               </li>
               <li>
-                <Link to={`/single-v1/${p.id}`} className="auction-page__more">
+                <Link to={`/single-v1/${p.id}`} className="row-inline auction-page__more">
                   {t('auction.seeListing')}
                   <Icon name="arrowRight" size={16} />
                 </Link>
@@ -143,7 +143,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
 
           <aside className="page-columns__aside auction-page__aside">
             <section className="card panel stack auction-summary" aria-label={t('auction.summary')}>
-              <div className="auction-summary__price">
+              <div className="stack auction-summary__price">
                 <span>{a.currentBid === null ? t('auction.noBidsYet') : t('auction.currentBid')}</span>
                 <strong data-testid="auction-current-price">{euro(a.currentBid ?? a.startingPrice)}</strong>
                 {a.currentBid === null && <small>{t('auction.firstBidAt')}</small>}
@@ -153,7 +153,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                   </small>
                 )}
               </div>
-              <dl className="auction-summary__facts">
+              <dl className="facts auction-summary__facts">
                 <div>
                   <dt>{t('auction.startingPrice')}</dt>
                   <dd>{euro(a.startingPrice)}</dd>
@@ -165,7 +165,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                 <div>
                   <dt>{t('auction.reserve')}</dt>
                   <dd>
-                    <span className={`auction-reserve auction-reserve--${a.reserveMet ? 'met' : 'not-met'}`}>
+                    <span className={`row-inline auction-reserve auction-reserve--${a.reserveMet ? 'met' : 'not-met'}`}>
                       <Icon name={a.reserveMet ? 'check' : 'close'} size={14} />
                       {a.reserveMet ? t('auction.reserveMet') : t('auction.reserveNotMet')}
                     </span>

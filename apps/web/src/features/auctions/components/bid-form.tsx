@@ -83,7 +83,7 @@ export function BidForm({ auction, viewerId, disabled }: Props) {
   };
 
   return (
-    <form className="form bid-form" noValidate aria-label={t('auction.bidForm')} onSubmit={(e) => void submit(e)}>
+    <form className="stack form bid-form" noValidate aria-label={t('auction.bidForm')} onSubmit={(e) => void submit(e)}>
       {raising ? (
         <p className="notice notice--success" role="status">
           <Icon name="check" size={18} />

@@ -15,7 +15,7 @@ export function BidHistory({ history }: { history: TAuction['history'] }) {
     <ol className="bid-history" data-testid="bid-history" aria-live="polite">
       {history.map((bid, i) => (
         <li key={bid.id} className={`bid-history__item${i === 0 ? ' bid-history__item--top' : ''}`}>
-          <span className="bid-history__who">
+          <span className="cluster bid-history__who">
             {bidderName(bid.bidder, t)}
             {bid.automatic && <span className="bid-history__auto">{t('auction.automatic')}</span>}
           </span>

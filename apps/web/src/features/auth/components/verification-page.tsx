@@ -34,7 +34,7 @@ export function VerificationPage() {
         <Icon name="mail" size={18} />
         {t('auth.verification.hint')}
       </p>
-      <div className="auth-card__actions">
+      <div className="cluster auth-card__actions">
         <ResendButton email={email} />
         <Link to="/login" className="btn btn--ghost">
           {t('auth.signup.goToLogin')}

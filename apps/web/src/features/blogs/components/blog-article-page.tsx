@@ -48,8 +48,8 @@ export function BlogArticlePage({ id, notFound }: Props) {
     <div className="blog-page">
       <article className="blog-article">
         <header className="container">
-          <div className="blog-article__head">
-            <Link to="/blog-list-v3" className="blog-back">
+          <div className="stack blog-article__head">
+            <Link to="/blog-list-v3" className="row-inline blog-back">
               <Icon name="chevronLeft" size={16} />
               {t('blog.back')}
             </Link>
@@ -61,7 +61,7 @@ export function BlogArticlePage({ id, notFound }: Props) {
             </Link>
             <h1 className="blog-article__title">{article.title}</h1>
             <p className="blog-article__lead">{article.excerpt}</p>
-            <div className="blog-byline">
+            <div className="row blog-byline">
               {article.author?.profilePicture ? (
                 <img src={article.author.profilePicture} alt="" className="blog-byline__avatar" />
               ) : (

@@ -52,7 +52,12 @@ export function CrmLoginPage() {
           {t('login.title')}
         </h1>
         <p className="crm-login__lead">{t('login.lead')}</p>
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.title')}>
+        <form
+          className="stack form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label={t('login.title')}
+        >
           <TextField
             label={t('auth.fields.email', { ns: 'common' })}
             type="email"

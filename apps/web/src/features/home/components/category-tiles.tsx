@@ -58,7 +58,7 @@ export function CategoryTiles() {
                       {t('home.categories.count', { count, formatted: number.format(count) })}
                     </span>
                   )}
-                  <span className="category-tile__cta">
+                  <span className="row-inline category-tile__cta">
                     {t('home.categories.browse')}
                     <Icon name="arrowRight" size={14} />
                   </span>

@@ -26,7 +26,7 @@ export function FromTheBlog() {
           render={(article) => <ArticleCard article={article} headingLevel={3} testId="home-article" />}
           skeletons={3}
           skeleton={<ArticleCardSkeleton />}
-          empty={<p className="home-state">{t(isError ? 'home.blog.error' : 'home.blog.empty')}</p>}
+          empty={<p className="row home-state">{t(isError ? 'home.blog.error' : 'home.blog.empty')}</p>}
         />
       </div>
     </section>

@@ -19,9 +19,9 @@ type Props = {
 export function HomeProCard({ to, name, image, shape, subtitle, city, listings, testId }: Props) {
   const { t } = useTranslation();
   return (
-    <Link to={to} className="card card--link home-pro" data-testid={testId}>
+    <Link to={to} className="card card--link row home-pro" data-testid={testId}>
       <Avatar name={name} src={image} shape={shape} />
-      <span className="home-pro__body">
+      <span className="stack home-pro__body">
         <span className="home-pro__name">{name}</span>
         {subtitle && <span className="home-pro__sub">{subtitle}</span>}
         {city && (
@@ -41,9 +41,9 @@ export function HomeProCard({ to, name, image, shape, subtitle, city, listings, 
 
 export function HomeProCardSkeleton() {
   return (
-    <div className="card card--link card--skeleton home-pro home-pro--skeleton" aria-hidden="true">
+    <div className="card card--link card--skeleton row home-pro home-pro--skeleton" aria-hidden="true">
       <span className="avatar skeleton" />
-      <span className="home-pro__body">
+      <span className="stack home-pro__body">
         <span className="skeleton skeleton--line" style={{ width: '70%' }} />
         <span className="skeleton skeleton--line" style={{ width: '45%' }} />
       </span>

@@ -28,14 +28,14 @@ export function LatestListings() {
           skeleton={<PropertyCardSkeleton />}
           empty={
             isError ? (
-              <div className="home-state" role="alert">
+              <div className="row home-state" role="alert">
                 <p>{t('home.latest.error')}</p>
                 <button type="button" className="btn btn--dark btn--small" onClick={() => void refetch()}>
                   {t('search.retry')}
                 </button>
               </div>
             ) : (
-              <p className="home-state">{t('home.latest.empty')}</p>
+              <p className="row home-state">{t('home.latest.empty')}</p>
             )
           }
         />

@@ -37,7 +37,7 @@ function ProColumn({ kind, all, isPending, isError, cards }: Column) {
         render={(card) => card.node}
         skeletons={6}
         skeleton={<HomeProCardSkeleton />}
-        empty={<p className="home-state">{t(isError ? 'home.pros.error' : `home.pros.empty.${kind}`)}</p>}
+        empty={<p className="row home-state">{t(isError ? 'home.pros.error' : `home.pros.empty.${kind}`)}</p>}
       />
     </div>
   );

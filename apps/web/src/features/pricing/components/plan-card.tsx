@@ -28,7 +28,7 @@ export function PlanCard({ plan, billing, action }: Props) {
         {texts.name}
       </h2>
       <p className="plan-card__description">{texts.description}</p>
-      <p className="plan-card__price">
+      <p className="cluster plan-card__price">
         <strong data-testid="plan-price">{formatPrice(price, language)}</strong>
         <span>{yearly ? t('pricing.perYear') : t('pricing.perMonth')}</span>
       </p>

@@ -46,7 +46,7 @@ export function PricingPage() {
         className="pricing-hero"
       >
         {session?.role === 'buyer' && (
-          <p className="pricing-free" role="note">
+          <p className="row-inline pricing-free" role="note">
             <Icon name="sparkle" size={18} />
             {t('pricing.seekersFree')}
           </p>
@@ -60,7 +60,7 @@ export function PricingPage() {
                   type="button"
                   role="radio"
                   aria-checked={entry === audience}
-                  className="pricing-switch__option"
+                  className="row-inline pricing-switch__option"
                   onClick={() => update('for', entry === 'individual' ? null : entry)}
                 >
                   {t(`pricing.audience.${entry}`)}
@@ -75,7 +75,7 @@ export function PricingPage() {
                 type="button"
                 role="radio"
                 aria-checked={entry === billing}
-                className="pricing-switch__option"
+                className="row-inline pricing-switch__option"
                 onClick={() => update('billing', entry === 'monthly' ? null : entry)}
               >
                 {t(`pricing.${entry}`)}

@@ -51,7 +51,7 @@ export function PrivacyPage() {
       </PageHero>
       <div className="container legal-layout">
         {isError && (
-          <div className="legal-state" role="alert">
+          <div className="stack legal-state" role="alert">
             <Icon name="alert" size={28} />
             <p>{t('privacy.error')}</p>
             <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
@@ -60,7 +60,7 @@ export function PrivacyPage() {
           </div>
         )}
         {!data && !isError && (
-          <p className="legal-state" role="status">
+          <p className="stack legal-state" role="status">
             {t('privacy.loading')}
           </p>
         )}
@@ -104,7 +104,7 @@ export function PrivacyPage() {
                   ))}
                 </section>
               ))}
-              <p className="legal-contact">
+              <p className="row legal-contact">
                 <Icon name="mail" size={18} />
                 <span>
                   {t('privacy.contact')} <a href="mailto:privacy@immora.be">privacy@immora.be</a>

@@ -11,13 +11,13 @@ export function AgencyCard({ agency }: { agency: TAgencyListItem }) {
       <ProfileLink
         to={`/agency-single/${agency.id}`}
         label={t('professionals.viewProfileOf', { name: agency.name })}
-        className="pro-card__link"
+        className="stack pro-card__link"
       >
         <Avatar name={agency.name} src={agency.logo} size="lg" shape="square" />
         <span className="stack pro-card__body">
           <span className="pro-card__name">{agency.name}</span>
           {agency.city && (
-            <span className="pro-card__sub">
+            <span className="row-inline pro-card__sub">
               <Icon name="pin" size={15} />
               {agency.city}
             </span>

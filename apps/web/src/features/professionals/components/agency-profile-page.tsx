@@ -31,16 +31,16 @@ export function AgencyProfilePage({ id }: { id: string }) {
       facts={
         <>
           {agency.city && (
-            <span className="pro-fact">
+            <span className="row-inline pro-fact">
               <Icon name="pin" size={16} />
               {agency.city}
             </span>
           )}
-          <span className="pro-fact">
+          <span className="row-inline pro-fact">
             <Icon name="user" size={16} />
             {agency.agents} {t('professionals.agentsCount', { count: agency.agents })}
           </span>
-          <span className="pro-fact">
+          <span className="row-inline pro-fact">
             <Icon name="home" size={16} />
             {agency.listings} {t('professionals.listingsCount', { count: agency.listings })}
           </span>
@@ -65,7 +65,7 @@ export function AgencyProfilePage({ id }: { id: string }) {
           <ul className="pro-team">
             {agency.team.map((member) => (
               <li key={member.id}>
-                <Link to={`/agent-single/${member.id}`} className="pro-team__member">
+                <Link to={`/agent-single/${member.id}`} className="row pro-team__member">
                   <Avatar name={member.name} src={member.profilePicture} size="md" />
                   <span>
                     <strong>{member.name}</strong>

@@ -11,12 +11,12 @@ export function AgentCard({ agent }: { agent: TAgentListItem }) {
       <ProfileLink
         to={`/agent-single/${agent.id}`}
         label={t('professionals.viewProfileOf', { name: agent.name })}
-        className="pro-card__link"
+        className="stack pro-card__link"
       >
         <Avatar name={agent.name} src={agent.profilePicture} size="lg" />
         <span className="stack pro-card__body">
           <span className="pro-card__name">{agent.name}</span>
-          <span className="pro-card__sub">
+          <span className="row-inline pro-card__sub">
             {agent.agency ? (
               <>
                 <Icon name="building" size={15} />
@@ -27,7 +27,7 @@ export function AgentCard({ agent }: { agent: TAgentListItem }) {
             )}
           </span>
           {agent.city && (
-            <span className="pro-card__sub">
+            <span className="row-inline pro-card__sub">
               <Icon name="pin" size={15} />
               {agent.city}
             </span>
@@ -38,7 +38,7 @@ export function AgentCard({ agent }: { agent: TAgentListItem }) {
             <strong>{agent.listings}</strong> {t('professionals.listingsCount', { count: agent.listings })}
           </span>
           {agent.licenceNumber && (
-            <span className="pro-card__licence" title={t('professionals.licence')}>
+            <span className="row-inline pro-card__licence" title={t('professionals.licence')}>
               <Icon name="shield" size={14} />
               {agent.licenceNumber}
             </span>

@@ -92,18 +92,18 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
     <div className="pro-page">
       <section className="page-hero pro-hero--profile">
         <div className="container">
-          <Link to={kind === 'agent' ? '/agents' : '/agency'} className="pro-back">
+          <Link to={kind === 'agent' ? '/agents' : '/agency'} className="row-inline pro-back">
             <Icon name="chevronLeft" size={16} />
             {t(`professionals.${kind}Profile.back`)}
           </Link>
-          <div className="pro-head">
+          <div className="cluster pro-head">
             <Avatar name={name} src={image} size="xl" shape={kind === 'agency' ? 'square' : 'round'} />
             <div className="pro-head__text">
               <span className="eyebrow eyebrow--on-dark">{t(`professionals.${kind}Profile.eyebrow`)}</span>
               <h1 className="page-hero__title">{name}</h1>
-              <div className="pro-head__facts">{facts}</div>
+              <div className="cluster pro-head__facts">{facts}</div>
             </div>
-            <div className="pro-head__actions">
+            <div className="cluster pro-head__actions">
               {phone && (
                 <a href={phone.href} className="btn btn--primary">
                   <Icon name="phone" size={16} />
@@ -121,7 +121,7 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
         </div>
       </section>
       <div className="container pro-profile">
-        <div className="pro-profile__main">
+        <div className="stack pro-profile__main">
           <section className="card panel" aria-labelledby="pro-about">
             <h2 id="pro-about" className="panel__title">
               {t(`professionals.${kind}Profile.about`, { name })}
@@ -164,7 +164,7 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             )}
           </section>
         </div>
-        <aside className="pro-profile__aside">
+        <aside className="stack pro-profile__aside">
           <section className="card panel" aria-labelledby="pro-contact">
             <h2 id="pro-contact" className="panel__title">
               {t('professionals.contact.title', { name })}

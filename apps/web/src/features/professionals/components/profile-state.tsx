@@ -12,7 +12,7 @@ export function ProfileLoading() {
   return (
     <div className="pro-page" aria-busy="true">
       <section className="page-hero pro-hero--profile">
-        <div className="container pro-head">
+        <div className="container cluster pro-head">
           <span className="avatar avatar--xl pro-skeleton" />
           <p className="page-hero__lead" role="status">
             {t('professionals.loadingProfile')}

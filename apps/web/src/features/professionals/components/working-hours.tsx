@@ -47,7 +47,7 @@ export function WorkingHours({ hours }: { hours: TWorkingHours | null }) {
                 {closed ? (
                   <span className="pro-hours__chip pro-hours__chip--closed">{t('professionals.hours.closed')}</span>
                 ) : (
-                  <ul className="pro-hours__slots">
+                  <ul className="cluster pro-hours__slots">
                     {entry.slots.map((slot) => (
                       <li
                         key={`${slot.start}-${slot.end}`}

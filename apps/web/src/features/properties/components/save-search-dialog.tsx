@@ -42,7 +42,7 @@ export function SaveSearchDialog({ open, onClose, filters, suggestedTitle }: Pro
 
   return (
     <Overlay open={open} onClose={onClose} labelledBy={`${id}-title`} className="save-search">
-      <form onSubmit={submit} className="save-search__form" noValidate>
+      <form onSubmit={submit} className="stack save-search__form" noValidate>
         <div className="save-search__head">
           <h2 id={`${id}-title`}>{t('savedSearch.dialogTitle')}</h2>
           <button type="button" className="icon-btn" aria-label={t('savedSearch.close')} onClick={onClose}>
@@ -51,7 +51,7 @@ export function SaveSearchDialog({ open, onClose, filters, suggestedTitle }: Pro
         </div>
         <p className="save-search__lead">{t('savedSearch.dialogText')}</p>
         {chips.length > 0 && (
-          <ul className="chip-list">
+          <ul className="cluster chip-list">
             {chips.map((chip) => (
               <li key={chip} className="chip">
                 {chip}
@@ -59,7 +59,7 @@ export function SaveSearchDialog({ open, onClose, filters, suggestedTitle }: Pro
             ))}
           </ul>
         )}
-        <label className="save-search__field">
+        <label className="stack save-search__field">
           <span>{t('savedSearch.title')}</span>
           <input
             value={title}

@@ -33,7 +33,7 @@ export function AuctionBox({ property: p }: { property: TPropertyDetail }) {
     <div className="card panel stack auction-box">
       {auction && (
         <>
-          <p className="auction-box__status">
+          <p className="row auction-box__status">
             <Icon name="gavel" size={18} />
             {t(`property.auction.status.${auction.status}`)}
           </p>

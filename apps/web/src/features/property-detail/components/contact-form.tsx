@@ -58,7 +58,7 @@ export function ContactForm({ propertyId, title }: { propertyId: string; title: 
 
   return (
     <form
-      className="form contact-form"
+      className="stack form contact-form"
       noValidate
       aria-label={t('property.contact.title')}
       onSubmit={(event) => void onSubmit(event)}
@@ -89,7 +89,7 @@ export function ContactForm({ propertyId, title }: { propertyId: string; title: 
         error={message(errors.phone?.message)}
         {...register('phone')}
       />
-      <div className="field">
+      <div className="stack field">
         <label htmlFor={`${propertyId}-message`} className="field__label">
           {t('property.contact.message')}
         </label>

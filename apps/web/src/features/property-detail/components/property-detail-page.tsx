@@ -56,7 +56,7 @@ export default function PropertyDetailPage() {
   if (isPending) return <LoadingScreen />;
   if (!data) {
     return (
-      <div className="container detail-state" role="alert">
+      <div className="container stack detail-state" role="alert">
         <Icon name="alert" size={32} />
         <h1>{t('property.loadError')}</h1>
         <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
@@ -145,7 +145,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
               }
             />
           </div>
-          <div className="detail__pricebox">
+          <div className="stack detail__pricebox">
             <p className="detail__price" data-testid="detail-price">
               {price}
               {perMonth && <span>{t('property.perMonth')}</span>}
@@ -175,7 +175,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
         <div className="page-columns detail__layout">
           <div className="page-columns__main">
             <PanelSection id="facts-title" title={t('property.keyFacts')}>
-              <dl className="key-facts">
+              <dl className="facts key-facts">
                 {keyFacts.map((fact) => (
                   <div key={fact.label} className="key-facts__item">
                     <Icon name={fact.icon} size={22} />
@@ -184,7 +184,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
                   </div>
                 ))}
               </dl>
-              <p className="detail__codes">
+              <p className="cluster detail__codes">
                 <span>
                   {t('property.publicCode')}: <strong>{p.publicCode}</strong>
                 </span>
@@ -200,7 +200,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
             </PanelSection>
 
             <PanelSection id="description-title" title={t('property.description')}>
-              <div className="detail__description">
+              <div className="stack detail__description">
                 {p.description.split(/\n{2,}/).map((para, i) => (
                   <p key={i}>{para}</p>
                 ))}
@@ -209,7 +209,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
 
             {p.amenities.length > 0 && (
               <PanelSection id="amenities-title" title={t('property.amenities')}>
-                <ul className="amenity-list">
+                <ul className="grid-auto amenity-list">
                   {p.amenities.map((a) => (
                     <li key={a}>
                       <span className="icon-tile amenity-list__icon">
@@ -242,7 +242,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
 
             {slots.length > 0 && (
               <PanelSection id="visits-title" title={t('property.visits')}>
-                <ul className="visit-slots">
+                <ul className="stack visit-slots">
                   {slots.map(([day, times]) => (
                     <li key={day}>
                       <strong>{t(`property.days.${day}`, { defaultValue: day })}</strong>
