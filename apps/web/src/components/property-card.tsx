@@ -63,7 +63,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
             {price}
             {property.type === 'rent' && <span className="property-card__per">{t('property.perMonth')}</span>}
           </p>
-          <Heading className="property-card__title">{property.title}</Heading>
+          <Heading className="clamp-2 property-card__title">{property.title}</Heading>
           <p className="row property-card__city">
             <Icon name="pin" size={16} />
             {property.city}

@@ -56,7 +56,7 @@ export function DashboardLayout({ namespace, menu, children }: Props) {
             <span className="dashboard__hide-sm">{t('dashboard.website')}</span>
           </Link>
           {name && (
-            <span className="row-inline dashboard__user dashboard__hide-md">
+            <span className="pill pill--plain dashboard__user dashboard__hide-md">
               <Icon name="user" size={16} />
               {name}
             </span>
@@ -78,7 +78,7 @@ export function DashboardLayout({ namespace, menu, children }: Props) {
         variant="left"
         className="dashboard-drawer"
       >
-        <div className="dashboard-drawer__head">
+        <div className="bar dashboard-drawer__head">
           <h2 id="dashboard-drawer-title" className="visually-hidden">
             {label}
           </h2>

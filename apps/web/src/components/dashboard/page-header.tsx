@@ -49,7 +49,7 @@ export function PageHeader({ id, title, lead, breadcrumb, count, actions, level 
         </div>
         {(count || actions) && (
           <div className="cluster page-header__actions">
-            {count && <span className="page-header__count">{count}</span>}
+            {count && <span className="pill pill--muted page-header__count">{count}</span>}
             {actions}
           </div>
         )}

@@ -14,7 +14,7 @@ export function SummaryCell({ thumb, title, children }: Props) {
     <div className="row summary-cell">
       <span className="summary-cell__thumb">{thumb}</span>
       <span className="stack summary-cell__text">
-        <span className="summary-cell__title">{title}</span>
+        <span className="clamp-2 summary-cell__title">{title}</span>
         {children}
       </span>
     </div>

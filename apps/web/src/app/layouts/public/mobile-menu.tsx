@@ -15,7 +15,7 @@ export function MobileMenu({ open, onClose, actions }: Props) {
   const { t } = useTranslation();
   return (
     <Overlay open={open} onClose={onClose} labelledBy="mobile-menu-title" variant="right" className="stack drawer">
-      <div className="drawer__head">
+      <div className="bar drawer__head">
         <Logo />
         <button type="button" className="icon-btn" aria-label={t('header.closeMenu')} onClick={onClose}>
           <Icon name="close" size={18} />

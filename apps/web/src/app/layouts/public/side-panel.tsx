@@ -17,7 +17,7 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
       variant="right"
       className="stack drawer drawer--dark"
     >
-      <div className="drawer__head">
+      <div className="bar drawer__head">
         <h2 id="side-panel-title" className="drawer__title">
           {t('sidePanel.title')}
         </h2>

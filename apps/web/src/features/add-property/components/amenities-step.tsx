@@ -30,7 +30,7 @@ export function AmenitiesStep({ values, onChange, missing, onGoTo }: Props) {
           <h2 id="wizard-amenities" className="row wizard-card__title">
             {t('addProperty.steps.amenities')}
           </h2>
-          <span className="wizard-card__count">
+          <span className="pill pill--muted wizard-card__count">
             {t('addProperty.amenitiesChosen', { count: values.amenities.length })}
           </span>
         </div>

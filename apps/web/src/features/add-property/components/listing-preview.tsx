@@ -65,25 +65,25 @@ export function ListingPreview({ open, onClose, values, photos }: Props) {
           {values.type === 'rent' && <span>{t('property.perMonth')}</span>}
         </p>
         <ul className="cluster preview__facts">
-          <li>
+          <li className="pill pill--plain">
             <Icon name="bed" size={18} />
             {t('addProperty.preview.bedrooms', { count: Number(values.bedrooms) || 0 })}
           </li>
-          <li>
+          <li className="pill pill--plain">
             <Icon name="bath" size={18} />
             {t('addProperty.preview.bathrooms', { count: Number(values.bathrooms) || 0 })}
           </li>
-          <li>
+          <li className="pill pill--plain">
             <Icon name="area" size={18} />
             {values.area || '–'} m²
           </li>
           {values.category && (
-            <li>
+            <li className="pill pill--plain">
               <Icon name="building" size={18} />
               {t(`categories.${values.category}`)}
             </li>
           )}
-          <li>
+          <li className="pill pill--plain">
             <Icon name="calendar" size={18} />
             {values.availableNow ? t('property.availableNow') : t('property.availableLater')}
           </li>
@@ -103,7 +103,9 @@ export function ListingPreview({ open, onClose, values, photos }: Props) {
             <h3 className="preview__section">{t('property.amenities')}</h3>
             <ul className="cluster preview__tags">
               {values.amenities.map((a) => (
-                <li key={a}>{t(`property.amenity.${a}`)}</li>
+                <li key={a} className="pill pill--plain">
+                  {t(`property.amenity.${a}`)}
+                </li>
               ))}
             </ul>
           </section>

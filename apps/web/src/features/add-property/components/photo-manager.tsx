@@ -161,7 +161,7 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
         <h2 id="wizard-photos" className="row wizard-card__title" data-required>
           {t('addProperty.fields.photos')}
         </h2>
-        <span className="wizard-card__count">
+        <span className="pill pill--muted wizard-card__count">
           {t('addProperty.photos.count', { count: photos.length, max: PHOTO_RULES.maxPerListing })}
         </span>
       </div>

@@ -38,7 +38,7 @@ export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['pho
             <li key={photo.url}>
               <button
                 type="button"
-                className="auction-gallery__thumb"
+                className="thumb-btn auction-gallery__thumb"
                 aria-pressed={i === index}
                 aria-label={t('auction.showPhoto', { number: i + 1 })}
                 onClick={() => setIndex(i)}

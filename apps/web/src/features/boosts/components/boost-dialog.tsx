@@ -86,7 +86,7 @@ export function BoostDialog({ property, onClose, onBoosted }: Props) {
         )
       }
     >
-      <p className="boost-dialog__credits" data-testid="boost-remaining" aria-live="polite">
+      <p className="pill pill--muted boost-dialog__credits" data-testid="boost-remaining" aria-live="polite">
         {remaining === null ? (
           <span className="skeleton skeleton--line" style={{ width: 160, display: 'inline-block' }} />
         ) : (

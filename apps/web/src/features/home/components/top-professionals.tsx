@@ -21,8 +21,10 @@ function ProColumn({ kind, all, isPending, isError, cards }: Column) {
   const { t } = useTranslation();
   return (
     <div className="home-pros__column">
-      <div className="home-pros__head">
-        <h3 id={`home-${kind}-title`}>{t(`home.pros.${kind}`)}</h3>
+      <div className="bar home-pros__head">
+        <h3 id={`home-${kind}-title`} className="title-xl">
+          {t(`home.pros.${kind}`)}
+        </h3>
         <Link to={all} className="home-link">
           {t('home.pros.seeAll')}
           <Icon name="arrowRight" size={14} />

@@ -46,7 +46,9 @@ export default function PsellerDashboardPage() {
         <header className="cluster pseller-home__panel-head">
           <h2 id="pseller-home-properties">{t('sellerHome.properties')}</h2>
           {properties.data && properties.data.total > 0 && (
-            <span className="page-header__count">{t('myProperties.count', { count: properties.data.total })}</span>
+            <span className="pill pill--muted page-header__count">
+              {t('myProperties.count', { count: properties.data.total })}
+            </span>
           )}
           <nav className="row pseller-home__links" aria-label={t('sellerHome.links')}>
             <Link to={advertisementsPath('pseller')}>{t('pages.advertisements')}</Link>

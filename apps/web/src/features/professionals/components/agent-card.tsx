@@ -38,7 +38,7 @@ export function AgentCard({ agent }: { agent: TAgentListItem }) {
             <strong>{agent.listings}</strong> {t('professionals.listingsCount', { count: agent.listings })}
           </span>
           {agent.licenceNumber && (
-            <span className="row-inline pro-card__licence" title={t('professionals.licence')}>
+            <span className="pill pill--muted pro-card__licence" title={t('professionals.licence')}>
               <Icon name="shield" size={14} />
               {agent.licenceNumber}
             </span>

@@ -51,7 +51,7 @@ export function ProfileLink({ to, label, className, children }: Props) {
         open={prompt}
         onClose={() => setPrompt(false)}
         labelledBy="profile-login-title"
-        className="stack pro-prompt"
+        className="prompt pro-prompt"
       >
         <span className="icon-tile" aria-hidden="true">
           <Icon name="lock" size={24} />

@@ -252,8 +252,10 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
         variant="right"
         className="filters-drawer"
       >
-        <div className="filters-drawer__head">
-          <h2 id={`${id}-filters`}>{t('search.filters.title')}</h2>
+        <div className="bar filters-drawer__head">
+          <h2 id={`${id}-filters`} className="title-xl">
+            {t('search.filters.title')}
+          </h2>
           <button
             type="button"
             className="icon-btn"

@@ -43,8 +43,10 @@ export function SaveSearchDialog({ open, onClose, filters, suggestedTitle }: Pro
   return (
     <Overlay open={open} onClose={onClose} labelledBy={`${id}-title`} className="save-search">
       <form onSubmit={submit} className="stack save-search__form" noValidate>
-        <div className="save-search__head">
-          <h2 id={`${id}-title`}>{t('savedSearch.dialogTitle')}</h2>
+        <div className="bar save-search__head">
+          <h2 id={`${id}-title`} className="title-xl">
+            {t('savedSearch.dialogTitle')}
+          </h2>
           <button type="button" className="icon-btn" aria-label={t('savedSearch.close')} onClick={onClose}>
             <Icon name="close" size={18} />
           </button>
@@ -53,7 +55,7 @@ export function SaveSearchDialog({ open, onClose, filters, suggestedTitle }: Pro
         {chips.length > 0 && (
           <ul className="cluster chip-list">
             {chips.map((chip) => (
-              <li key={chip} className="chip">
+              <li key={chip} className="pill pill--muted chip">
                 {chip}
               </li>
             ))}

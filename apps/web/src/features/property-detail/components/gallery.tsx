@@ -103,7 +103,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
             <li key={p.url}>
               <button
                 type="button"
-                className="gallery__thumb"
+                className="thumb-btn gallery__thumb"
                 aria-current={i === index ? 'true' : undefined}
                 aria-label={t('property.gallery.photoOf', { index: i + 1, count })}
                 onClick={() => setIndex(i)}

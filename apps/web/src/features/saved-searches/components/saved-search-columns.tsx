@@ -11,7 +11,7 @@ export function FilterChipList({ search }: { search: TSavedSearch }) {
   return (
     <ul className="cluster chip-list">
       {filterChips(search.filters, t, i18n.resolvedLanguage ?? 'en').map((chip) => (
-        <li key={chip} className="chip">
+        <li key={chip} className="pill pill--muted chip">
           {chip}
         </li>
       ))}

@@ -128,8 +128,10 @@ export default function SavedSearchesPage() {
       <Overlay open={details !== null} onClose={() => setDetails(null)} labelledBy={`${id}-details`}>
         {details && (
           <div className="stack saved-details">
-            <div className="saved-details__head">
-              <h2 id={`${id}-details`}>{details.title}</h2>
+            <div className="bar saved-details__head">
+              <h2 id={`${id}-details`} className="title-xl">
+                {details.title}
+              </h2>
               <button
                 type="button"
                 className="icon-btn"
