@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage } from './languages.ts';
+import { ZLanguage } from './language-schema.ts';
 import { phoneProblem, PHONE_MESSAGES } from './phone.ts';
 import { ROLES } from './roles.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage } from './languages.ts';
+import { ZLanguage } from './language-schema.ts';
 
 /** Footer newsletter box (spec 1 §2, wired to the API as DESIGN.md asks). */
 export const NEWSLETTER_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSessionUser } from '@immora/shared/auth';
-import { ZLanguageUpdateRequest } from '@immora/shared/languages';
+import { ZLanguageUpdateRequest } from '@immora/shared/language-schema';
 import { ok, okData } from '../../lib/reply.ts';
 import { usersRepository } from './users.repository.ts';
 import { setLanguage } from './users.service.ts';

@@ -48,7 +48,7 @@ export function CardView<T extends RowData>({
               ))}
             </div>
             {facts.length > 0 && (
-              <dl className="data-card__facts">
+              <dl className="columns data-card__facts">
                 {facts.map((column) => (
                   <div
                     key={column.id}

@@ -104,7 +104,7 @@ export function DescriptionStep({ values, errors, onChange, photos }: StepProps 
         <h2 id="wizard-size" className="row wizard-card__title">
           {t('addProperty.sections.size')}
         </h2>
-        <div className="wizard-grid-4">
+        <div className="columns wizard-grid-4">
           {number('bedrooms', true)}
           {number('bathrooms', true)}
           {number('area', true, 'm²')}

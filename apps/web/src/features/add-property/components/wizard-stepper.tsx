@@ -21,7 +21,7 @@ export function WizardStepper({ current, complete, flagged, onSelect }: Props) {
       <div className="wizard-stepper__bar" aria-hidden="true">
         <span style={{ width: `${((index + 1) / STEPS.length) * 100}%` }} />
       </div>
-      <ol className="wizard-stepper__list">
+      <ol className="columns wizard-stepper__list">
         {STEPS.map((step, i) => {
           const state = flagged.has(step)
             ? 'flagged'

@@ -36,7 +36,7 @@ export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
       data-testid="auction-countdown"
     >
       <span className="auction-countdown__label">{label}</span>
-      <div className="auction-countdown__parts" role="timer" aria-label={spoken}>
+      <div className="columns auction-countdown__parts" role="timer" aria-label={spoken}>
         {parts.map((part) => (
           <span key={part.key} className="auction-countdown__part" aria-hidden="true">
             <strong>{String(part.value).padStart(2, '0')}</strong>

@@ -33,7 +33,7 @@ export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['pho
         priority
       />
       {shown.length > 1 && (
-        <ul className="auction-gallery__thumbs" aria-label={t('auction.photos')}>
+        <ul className="columns auction-gallery__thumbs" aria-label={t('auction.photos')}>
           {shown.map((photo, i) => (
             <li key={photo.url}>
               <button

@@ -153,7 +153,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                   </small>
                 )}
               </div>
-              <dl className="facts auction-summary__facts">
+              <dl className="facts columns auction-summary__facts">
                 <div>
                   <dt>{t('auction.startingPrice')}</dt>
                   <dd>{euro(a.startingPrice)}</dd>

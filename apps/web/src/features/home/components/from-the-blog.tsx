@@ -19,7 +19,7 @@ export function FromTheBlog() {
           more={{ to: '/blog-list-v3', label: t('home.blog.all') }}
         />
         <CardList
-          className="home-articles"
+          className="columns home-articles"
           items={data?.items}
           isPending={isPending}
           keyOf={(article) => article.id}

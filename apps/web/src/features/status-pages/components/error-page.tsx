@@ -1,11 +1,8 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /** Generic failure target (/error), e.g. of the Google calendar flow. */
 export function ErrorPage() {
-  const { t } = useTranslation();
   return (
     <StatusPage
       page="error"
@@ -16,11 +13,6 @@ export function ErrorPage() {
           <Icon name="alert" size={36} />
         </span>
       }
-    >
-      <Link to="/" className="btn btn--primary">
-        <Icon name="home" size={16} />
-        {t('notFound.home')}
-      </Link>
-    </StatusPage>
+    />
   );
 }

@@ -16,10 +16,6 @@ export function NotFoundPage() {
         </p>
       }
     >
-      <Link to="/" className="btn btn--primary">
-        <Icon name="home" size={16} />
-        {t('notFound.home')}
-      </Link>
       <Link to="/properties" className="btn btn--ghost">
         <Icon name="search" size={16} />
         {t('notFound.search')}

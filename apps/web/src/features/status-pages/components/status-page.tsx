@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import './status-page.css';
 
@@ -10,10 +12,11 @@ type Props = {
   textKey: string;
   /** The big mark above the title: '404', or an icon. */
   mark: ReactNode;
-  children: ReactNode;
+  /** Ways on besides the home page. */
+  children?: ReactNode;
 };
 
-/** A whole-page status (not found, error): mark, title, text and the ways on. */
+/** A whole-page status (not found, error): mark, title, text, the way home and any other ways on. */
 export function StatusPage({ page, titleKey, textKey, mark, children }: Props) {
   const { t } = useTranslation();
   usePageMeta(t(`pages.${page}`), t(textKey));
@@ -24,7 +27,13 @@ export function StatusPage({ page, titleKey, textKey, mark, children }: Props) {
         {t(titleKey)}
       </h1>
       <p className="status-page__text">{t(textKey)}</p>
-      <div className="cluster status-page__actions">{children}</div>
+      <div className="cluster status-page__actions">
+        <Link to="/" className="btn btn--primary">
+          <Icon name="home" size={16} />
+          {t('notFound.home')}
+        </Link>
+        {children}
+      </div>
     </section>
   );
 }
