@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AMENITIES, CATEGORIES, DAYS, LISTING_TYPES, PROPERTY_STATUSES } from './listing.ts';
 import type { ListingType, PropertyStatus } from './listing.ts';
 import { listQuery } from './list-query.ts';
-import { ZPhotoVariants } from './photo-variants.ts';
+import { ZPhotoVariants } from './photo-variant-schema.ts';
 
 /**
  * The add-property wizard (spec 2 §2 "Add property", §3 "Property listing form"): one schema for

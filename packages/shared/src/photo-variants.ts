@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The widths every listing photo is stored in (never wider than its source), each as AVIF,
  * WebP and JPEG (docs/decisions/014-responsive-photos.md).
@@ -8,18 +6,8 @@ export const PHOTO_WIDTHS = [480, 960, 1600, 2048] as const;
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
-/** One width of a photo: its size and the URL of each format. */
-export const ZPhotoVariant = z.object({
-  width: z.number().int(),
-  height: z.number().int(),
-  avif: z.string(),
-  webp: z.string(),
-  jpeg: z.string(),
-});
-export type TPhotoVariant = z.infer<typeof ZPhotoVariant>;
-
-/** A photo's variants, narrowest first; empty while a photo stored before them has none yet. */
-export const ZPhotoVariants = z.array(ZPhotoVariant);
+/** One width of a photo: its size and the URL of each format (checked by photo-variant-schema.ts). */
+export type TPhotoVariant = { width: number; height: number; avif: string; webp: string; jpeg: string };
 
 /** `srcset` of one format over every stored width, as `<picture>` and a preload both write it. */
 export const variantSrcset = (variants: TPhotoVariant[], format: PhotoFormat) =>

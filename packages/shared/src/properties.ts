@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from './api.ts';
 import { AMENITIES, CATEGORIES, LISTING_TYPES } from './listing.ts';
 import { ZAuctionSummary } from './auctions.ts';
-import { ZPhotoVariants } from './photo-variants.ts';
+import { ZPhotoVariants } from './photo-variant-schema.ts';
 
 /**
  * Public search of GET /api/properties. Every filter is optional; unknown values are
