@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
+import './app/styles/layout.css';
+import './app/styles/surfaces.css';
 import { initI18n } from './i18n/i18n.ts';
 import { AREA_LOADERS } from './app/areas/area-loaders.ts';
 import { App } from './app/app.tsx';

@@ -43,7 +43,7 @@ export function CookieConsent() {
 
   return (
     <div
-      className="cookie-consent"
+      className="row cookie-consent"
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-consent-title"

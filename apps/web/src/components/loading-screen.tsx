@@ -85,7 +85,7 @@ export function LoadingScreen() {
             />
           ))}
         </div>
-        <div className="loading-screen__card">
+        <div className="stack loading-screen__card">
           <svg className="loading-screen__mark" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
             <path
               d="M12 31 32 14l20 17"

@@ -8,7 +8,7 @@ type Props = { tone?: 'dark' | 'light' };
 export function Logo({ tone = 'dark' }: Props) {
   const { t } = useTranslation();
   return (
-    <Link to="/" className={`logo logo--${tone}`} aria-label={t('header.logoLabel')}>
+    <Link to="/" className={`row-inline logo logo--${tone}`} aria-label={t('header.logoLabel')}>
       <svg className="logo__mark" viewBox="0 0 64 64" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill="var(--color-navy-900)" />
         <path

@@ -72,7 +72,7 @@ export function NavDropdown({ label, items }: Props) {
       <button
         ref={button}
         type="button"
-        className="nav-link nav-dropdown__button"
+        className="nav-link row-inline nav-dropdown__button"
         aria-expanded={open}
         aria-controls={id}
         // A pointer click after hovering keeps the menu open; keyboard clicks (detail 0) toggle it.

@@ -30,13 +30,13 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
 
   return (
     <article
-      className="property-card"
+      className="card card--link card--clip property-card"
       data-testid="property-card"
       onMouseEnter={onHover ? () => onHover(property.id) : undefined}
       onMouseLeave={onHover ? () => onHover(null) : undefined}
     >
-      <Link to={`/single-v1/${property.id}`} className="property-card__link">
-        <div className="property-card__media">
+      <Link to={`/single-v1/${property.id}`} className="card__link">
+        <div className="card__media">
           {image && !broken ? (
             <ResponsivePhoto
               variants={property.coverVariants}
@@ -49,22 +49,22 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
               onError={() => setBroken(true)}
             />
           ) : (
-            <div className="property-card__placeholder" role="img" aria-label={property.title}>
+            <div className="card__placeholder property-card__placeholder" role="img" aria-label={property.title}>
               <Icon name="home" size={40} />
             </div>
           )}
-          <div className="property-card__badges">
+          <div className="cluster property-card__badges">
             <span className={`badge badge--type badge--${property.type}`}>{t(`listingTypes.${property.type}`)}</span>
             {property.boosted && <span className="badge badge--featured">{t('property.featured')}</span>}
           </div>
         </div>
-        <div className="property-card__body">
+        <div className="stack property-card__body">
           <p className="property-card__price">
             {price}
             {property.type === 'rent' && <span className="property-card__per">{t('property.perMonth')}</span>}
           </p>
-          <Heading className="property-card__title">{property.title}</Heading>
-          <p className="property-card__city">
+          <Heading className="clamp-2 property-card__title">{property.title}</Heading>
+          <p className="row property-card__city">
             <Icon name="pin" size={16} />
             {property.city}
           </p>
@@ -89,7 +89,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
       {favourite && (
         <button
           type="button"
-          className="property-card__heart"
+          className="float-btn property-card__heart"
           aria-pressed={favourite.active}
           aria-label={t(favourite.active ? 'property.removeFavourite' : 'property.addFavourite', {
             title: property.title,

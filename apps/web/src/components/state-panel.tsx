@@ -18,11 +18,11 @@ type Props = {
 export function StatePanel({ icon, title, text, alert, level = 3, children }: Props) {
   const Heading = `h${level}` as const;
   return (
-    <div className="state-panel" role={alert ? 'alert' : undefined}>
+    <div className="stack state-panel" role={alert ? 'alert' : undefined}>
       <Icon name={icon} size={32} />
       <Heading className="state-panel__title">{title}</Heading>
       {text && <p>{text}</p>}
-      {children && <div className="state-panel__actions">{children}</div>}
+      {children && <div className="cluster state-panel__actions">{children}</div>}
     </div>
   );
 }

@@ -22,3 +22,10 @@ export function formatDate(iso: string, language: string): string {
     return iso.slice(0, 10);
   }
 }
+
+/** A publication date in the reader's language, Belgian style ('28 October 2026', '28 oktober 2026'). */
+export function formatLongDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

@@ -36,7 +36,7 @@ export function DashboardLayout({ namespace, menu, children }: Props) {
   const label = t('area.menu', { ns: namespace });
   return (
     <div className="dashboard">
-      <header className="dashboard__top">
+      <header className="row dashboard__top">
         <button
           type="button"
           className="icon-btn dashboard__burger"
@@ -49,14 +49,14 @@ export function DashboardLayout({ namespace, menu, children }: Props) {
         </button>
         <Logo />
         <p className="dashboard__area">{t('area.title', { ns: namespace })}</p>
-        <div className="dashboard__tools">
+        <div className="row dashboard__tools">
           <LanguageSwitcher />
           <Link to="/" className="btn btn--ghost btn--small">
             <Icon name="home" size={16} />
             <span className="dashboard__hide-sm">{t('dashboard.website')}</span>
           </Link>
           {name && (
-            <span className="dashboard__user dashboard__hide-md">
+            <span className="pill pill--plain dashboard__user dashboard__hide-md">
               <Icon name="user" size={16} />
               {name}
             </span>
@@ -78,7 +78,7 @@ export function DashboardLayout({ namespace, menu, children }: Props) {
         variant="left"
         className="dashboard-drawer"
       >
-        <div className="dashboard-drawer__head">
+        <div className="bar dashboard-drawer__head">
           <h2 id="dashboard-drawer-title" className="visually-hidden">
             {label}
           </h2>

@@ -30,9 +30,9 @@ export function DashboardSidebar({ menu, label, name, roleLabel, onNavigate }: P
   const subscription = useSubscription();
   const actions = { logout: useLogout(), logoutAll: useLogoutEverywhere() };
   return (
-    <nav className="dashboard-nav" aria-label={label}>
+    <nav className="stack dashboard-nav" aria-label={label}>
       {name && (
-        <div className="dashboard-nav__user">
+        <div className="row dashboard-nav__user">
           <span className="dashboard-nav__avatar" aria-hidden="true">
             {initials(name)}
           </span>

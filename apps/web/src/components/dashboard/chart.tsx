@@ -26,7 +26,7 @@ export function Chart({ title, series, formatX, height = 220 }: Props) {
   const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
   const valueAt = (s: ChartSeries, x: number) => s.points.find((p) => p.x === x)?.y;
   return (
-    <figure className="chart" aria-labelledby={`${id}-title`}>
+    <figure className="stack chart" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="chart__title">
         {title}
       </figcaption>

@@ -24,10 +24,10 @@ export function PageHeader({ id, title, lead, breadcrumb, count, actions, level 
   const { t } = useTranslation();
   const Heading = `h${level}` as const;
   return (
-    <header className="page-header">
+    <header className="stack page-header">
       {breadcrumb && breadcrumb.length > 0 && (
         <nav aria-label={t('kit.breadcrumb')}>
-          <ol className="breadcrumb">
+          <ol className="cluster breadcrumb">
             {breadcrumb.map((crumb, index) => (
               <li key={`${crumb.label}-${index}`}>
                 {crumb.to && index < breadcrumb.length - 1 ? (
@@ -48,8 +48,8 @@ export function PageHeader({ id, title, lead, breadcrumb, count, actions, level 
           {lead && <p className="page-header__lead">{lead}</p>}
         </div>
         {(count || actions) && (
-          <div className="page-header__actions">
-            {count && <span className="page-header__count">{count}</span>}
+          <div className="cluster page-header__actions">
+            {count && <span className="pill pill--muted page-header__count">{count}</span>}
             {actions}
           </div>
         )}

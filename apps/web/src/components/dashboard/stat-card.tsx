@@ -18,7 +18,7 @@ type Props = {
 /** One figure of a dashboard: icon, label, value and a hint. */
 export function StatCard({ icon, label, value, hint, tone = 'navy', children, testId }: Props) {
   return (
-    <li className={`stat-card stat-card--${tone}`} data-testid={testId}>
+    <li className={`stack stat-card stat-card--${tone}`} data-testid={testId}>
       <span className="stat-card__icon" aria-hidden="true">
         <Icon name={icon} size={20} />
       </span>
@@ -45,7 +45,9 @@ export function StatCards({
   return (
     <ul className="stat-cards" aria-label={label} aria-busy={loading || undefined}>
       {loading
-        ? Array.from({ length: count }, (_, i) => <li key={i} className="stat-card stat-card--skeleton skeleton" />)
+        ? Array.from({ length: count }, (_, i) => (
+            <li key={i} className="stack stat-card stat-card--skeleton skeleton" />
+          ))
         : children}
     </ul>
   );

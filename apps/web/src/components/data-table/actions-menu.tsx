@@ -159,7 +159,7 @@ export function ActionsMenu({ label, name, items }: Props) {
                   role="menuitem"
                   tabIndex={-1}
                   to={item.to}
-                  className="actions-menu__item"
+                  className="row actions-menu__item"
                   onClick={() => close(false)}
                 >
                   <Icon name={item.icon} size={16} />
@@ -171,7 +171,7 @@ export function ActionsMenu({ label, name, items }: Props) {
                   type="button"
                   role="menuitem"
                   tabIndex={-1}
-                  className={`actions-menu__item${item.danger ? ' actions-menu__item--danger' : ''}`}
+                  className={`row actions-menu__item${item.danger ? ' actions-menu__item--danger' : ''}`}
                   onClick={() => {
                     close(true);
                     item.onSelect?.();

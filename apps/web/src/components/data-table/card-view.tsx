@@ -22,18 +22,18 @@ export function CardView<T extends RowData>({
   const facts = columns.filter((c) => !c.card || c.card === 'fact' || c.card === 'wide');
   const side = columns.filter((c) => c.card === 'side');
   return (
-    <ul className="data-cards" aria-label={caption}>
+    <ul className="grid-auto data-cards" aria-label={caption}>
       {engine.getRowModel().rows.map((row) => (
         <li
           key={row.id}
-          className={media ? 'data-card data-card--media' : 'data-card'}
+          className={media ? 'stack data-card data-card--media' : 'stack data-card'}
           data-testid={rowTestId}
           data-id={row.id}
           data-selected={row.getIsSelected() || undefined}
         >
           {media && <div className="data-card__media">{media.cell(row.original)}</div>}
-          <div className="data-card__main">
-            <div className="data-card__head">
+          <div className="stack data-card__main">
+            <div className="stack data-card__head">
               {selectable && (
                 <SelectCheckbox
                   label={t('dataTable.selectRow', { name: rowLabel(row.original) })}
@@ -48,7 +48,7 @@ export function CardView<T extends RowData>({
               ))}
             </div>
             {facts.length > 0 && (
-              <dl className="data-card__facts">
+              <dl className="columns data-card__facts">
                 {facts.map((column) => (
                   <div
                     key={column.id}
@@ -62,7 +62,7 @@ export function CardView<T extends RowData>({
             )}
           </div>
           {(side.length > 0 || actions) && (
-            <div className="data-card__side">
+            <div className="stack data-card__side">
               {side.map((column) => (
                 <div key={column.id} className="data-card__side-value">
                   {column.cell(row.original)}

@@ -2,12 +2,12 @@
 export function DataTableSkeleton({ cards, rows = 4 }: { cards: boolean; rows?: number }) {
   return (
     <div
-      className={cards ? 'data-cards' : 'data-table-wrap data-table-skeleton'}
+      className={cards ? 'grid-auto data-cards' : 'data-table-wrap data-table-skeleton'}
       aria-hidden="true"
       data-testid="list-loading"
     >
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={cards ? 'data-card data-card--skeleton' : 'data-table-skeleton__row'}>
+        <div key={i} className={cards ? 'stack data-card data-card--skeleton' : 'row data-table-skeleton__row'}>
           <span className="data-table-skeleton__thumb skeleton" />
           <span className="data-table-skeleton__lines">
             <span className="skeleton skeleton--line" style={{ width: '70%' }} />

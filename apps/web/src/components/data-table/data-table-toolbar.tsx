@@ -18,7 +18,7 @@ export function DataTableToolbar({ list, searchLabel, sortOptions, filters = [] 
   const id = useId();
   const sortValue = `${list.sort}:${list.order}`;
   return (
-    <div className="data-toolbar" role="search">
+    <div className="cluster data-toolbar" role="search">
       {searchLabel && (
         <label className="data-toolbar__search" htmlFor={`${id}-q`}>
           <span className="visually-hidden">{searchLabel}</span>
@@ -40,7 +40,7 @@ export function DataTableToolbar({ list, searchLabel, sortOptions, filters = [] 
         </label>
       )}
       {filters.map((filter) => (
-        <label key={filter.key} className="data-toolbar__select" htmlFor={`${id}-${filter.key}`}>
+        <label key={filter.key} className="row data-toolbar__select" htmlFor={`${id}-${filter.key}`}>
           <span>{filter.label}</span>
           <select
             id={`${id}-${filter.key}`}
@@ -57,7 +57,7 @@ export function DataTableToolbar({ list, searchLabel, sortOptions, filters = [] 
         </label>
       ))}
       {sortOptions && sortOptions.length > 0 && (
-        <label className="data-toolbar__select" htmlFor={`${id}-sort`}>
+        <label className="row data-toolbar__select" htmlFor={`${id}-sort`}>
           <span>{t('dataTable.sortLabel')}</span>
           <select
             id={`${id}-sort`}

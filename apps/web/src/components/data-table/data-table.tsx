@@ -99,7 +99,7 @@ export function DataTable<T extends RowData>(props: Props<T>) {
   const selected = engine.getSelectedRowModel().rows.map((row) => row.original);
 
   return (
-    <div className="data-table-kit">
+    <div className="stack data-table-kit">
       {list && (props.searchLabel || props.sortOptions || props.filters) && (
         <DataTableToolbar
           list={list}

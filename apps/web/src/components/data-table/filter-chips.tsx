@@ -24,9 +24,9 @@ export function FilterChips({ list, filters = [] }: { list: ListParams; filters?
   ];
   if (chips.length === 0) return null;
   return (
-    <ul className="filter-chips" aria-label={t('dataTable.activeFilters')}>
+    <ul className="cluster filter-chips" aria-label={t('dataTable.activeFilters')}>
       {chips.map((chip) => (
-        <li key={chip.key} className="filter-chip">
+        <li key={chip.key} className="row-inline filter-chip">
           {chip.text}
           <button type="button" aria-label={t('dataTable.removeFilter', { filter: chip.text })} onClick={chip.remove}>
             <Icon name="close" size={14} />

@@ -44,7 +44,7 @@ export function SelectionBar<T>({ selected, total, onClear, csv }: Props<T>) {
 
   if (!csv && selected.length === 0) return null;
   return (
-    <div className="selection-bar">
+    <div className="cluster selection-bar">
       <span className="selection-bar__count" aria-live="polite">
         {selected.length > 0
           ? t('dataTable.selected', { count: selected.length })

@@ -14,7 +14,7 @@ export function SortHeader({ label, sorted, onSort }: Props) {
   return (
     <button
       type="button"
-      className="data-table__sort"
+      className="row-inline data-table__sort"
       data-sorted={sorted || undefined}
       aria-label={t(
         next === 'asc' ? 'dataTable.sortAsc' : next === 'desc' ? 'dataTable.sortDesc' : 'dataTable.sortBy',

@@ -11,10 +11,10 @@ type Props = {
 /** The first cell of a row that stands for a thing: thumbnail, title (two lines at most), details. */
 export function SummaryCell({ thumb, title, children }: Props) {
   return (
-    <div className="summary-cell">
+    <div className="row summary-cell">
       <span className="summary-cell__thumb">{thumb}</span>
-      <span className="summary-cell__text">
-        <span className="summary-cell__title">{title}</span>
+      <span className="stack summary-cell__text">
+        <span className="clamp-2 summary-cell__title">{title}</span>
         {children}
       </span>
     </div>

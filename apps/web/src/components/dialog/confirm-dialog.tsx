@@ -70,7 +70,7 @@ export function ConfirmDialog({
       role="alertdialog"
       className="dialog dialog--confirm"
     >
-      <div className="dialog__body">
+      <div className="stack dialog__body">
         <h2 id={`${id}-title`} className="dialog__title">
           {title}
         </h2>

@@ -38,7 +38,7 @@ export function FormDialog({
   const id = useId();
   return (
     <Overlay open onClose={onClose} labelledBy={`${id}-title`} className={`dialog dialog--${size} ${className}`}>
-      <form className="form dialog__form" noValidate onSubmit={onSubmit}>
+      <form className="stack form dialog__form" noValidate onSubmit={onSubmit}>
         <header className="dialog__head">
           {icon && (
             <span className="dialog__icon" aria-hidden="true">

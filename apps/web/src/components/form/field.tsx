@@ -93,7 +93,7 @@ export function Field({
   if (as === 'group')
     return (
       <fieldset
-        className={`field field--group ${className}`}
+        className={`stack field field--group ${className}`}
         data-field={name}
         data-invalid={error ? true : undefined}
         aria-describedby={control['aria-describedby']}
@@ -106,7 +106,7 @@ export function Field({
       </fieldset>
     );
   return (
-    <div className={`field ${className}`} data-field={name} data-invalid={error ? true : undefined}>
+    <div className={`stack field ${className}`} data-field={name} data-invalid={error ? true : undefined}>
       <label
         htmlFor={fieldId}
         className={hideLabel ? 'visually-hidden' : 'field__label'}

@@ -26,7 +26,7 @@ export function FileField({ value, onChange, onBlur, ref, accept, multiple, disa
   return (
     <Field {...field}>
       {(control) => (
-        <div className="field__file">
+        <div className="stack field__file">
           <input
             ref={ref}
             type="file"
@@ -44,9 +44,9 @@ export function FileField({ value, onChange, onBlur, ref, accept, multiple, disa
             onBlur={onBlur}
           />
           {value.length > 0 && (
-            <ul className="field__files">
+            <ul className="stack field__files">
               {value.map((file, index) => (
-                <li key={`${file.name}-${index}`} className="field__file-item">
+                <li key={`${file.name}-${index}`} className="row field__file-item">
                   {previews[index] && <img src={previews[index]} alt="" width={48} height={48} />}
                   <span className="field__file-name">{file.name}</span>
                   <button

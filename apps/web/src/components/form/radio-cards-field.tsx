@@ -62,7 +62,7 @@ export function RadioCardsField<V extends string>({
                   onChange={() => onChange(option.value)}
                   onBlur={onBlur}
                 />
-                <span className="choice__main">
+                <span className="stack choice__main">
                   <span id={labelId} className="choice__label">
                     {option.label}
                   </span>

@@ -31,11 +31,11 @@ export function Toaster() {
       </div>
     ));
   return (
-    <div className="toaster">
-      <div aria-live="polite" className="toaster__region" data-testid="toasts">
+    <div className="stack toaster">
+      <div aria-live="polite" className="stack toaster__region" data-testid="toasts">
         {list(toasts.filter((item) => item.tone !== 'error'))}
       </div>
-      <div aria-live="assertive" className="toaster__region" data-testid="toast-errors">
+      <div aria-live="assertive" className="stack toaster__region" data-testid="toast-errors">
         {list(toasts.filter((item) => item.tone === 'error'))}
       </div>
     </div>

@@ -30,8 +30,10 @@ export function AccountModal({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Overlay open={open} onClose={onClose} labelledBy="account-modal-title" className="account-modal">
-      <div className="account-modal__head">
-        <h2 id="account-modal-title">{t('account.title')}</h2>
+      <div className="bar account-modal__head">
+        <h2 id="account-modal-title" className="title-xl">
+          {t('account.title')}
+        </h2>
         <button type="button" className="icon-btn" aria-label={t('account.close')} onClick={onClose}>
           <Icon name="close" size={18} />
         </button>

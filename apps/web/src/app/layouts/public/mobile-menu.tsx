@@ -14,8 +14,8 @@ type Props = { open: boolean; onClose: () => void; actions: ReactNode };
 export function MobileMenu({ open, onClose, actions }: Props) {
   const { t } = useTranslation();
   return (
-    <Overlay open={open} onClose={onClose} labelledBy="mobile-menu-title" variant="right" className="drawer">
-      <div className="drawer__head">
+    <Overlay open={open} onClose={onClose} labelledBy="mobile-menu-title" variant="right" className="stack drawer">
+      <div className="bar drawer__head">
         <Logo />
         <button type="button" className="icon-btn" aria-label={t('header.closeMenu')} onClick={onClose}>
           <Icon name="close" size={18} />
@@ -50,7 +50,7 @@ export function MobileMenu({ open, onClose, actions }: Props) {
           )}
         </ul>
       </nav>
-      <div className="drawer__actions">
+      <div className="stack drawer__actions">
         <Link to="/advertise" className="btn btn--primary" onClick={onClose}>
           {t('header.advertiseNow')}
         </Link>

@@ -15,9 +15,9 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
       onClose={onClose}
       labelledBy="side-panel-title"
       variant="right"
-      className="drawer drawer--dark"
+      className="stack drawer drawer--dark"
     >
-      <div className="drawer__head">
+      <div className="bar drawer__head">
         <h2 id="side-panel-title" className="drawer__title">
           {t('sidePanel.title')}
         </h2>
@@ -43,14 +43,14 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
         ))}
       </ul>
       <div className="drawer__contact">
-        <a href={`tel:${CONTACT.careLineHref}`} className="drawer__contact-item">
+        <a href={`tel:${CONTACT.careLineHref}`} className="row drawer__contact-item">
           <Icon name="headset" size={22} />
           <span>
             <small>{t('sidePanel.customerCare')}</small>
             {CONTACT.careLine}
           </span>
         </a>
-        <a href={`mailto:${CONTACT.email}`} className="drawer__contact-item">
+        <a href={`mailto:${CONTACT.email}`} className="row drawer__contact-item">
           <Icon name="mail" size={22} />
           <span>
             <small>{t('sidePanel.liveSupport')}</small>

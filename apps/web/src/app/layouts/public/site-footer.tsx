@@ -32,8 +32,8 @@ export function SiteFooter() {
               <span>{CONTACT.email}</span>
             </a>
           </address>
-          <div className="site-footer__stores">
-            <a href={APP_STORES.apple} target="_blank" rel="noopener noreferrer" className="store-badge">
+          <div className="cluster site-footer__stores">
+            <a href={APP_STORES.apple} target="_blank" rel="noopener noreferrer" className="row-inline store-badge">
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="currentColor">
                 <path d="M16.4 12.6c0-2.5 2-3.6 2.1-3.7-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.7.9-.8 0-2-.9-3.2-.8-1.7 0-3.2 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8s2.1-1.2 2.9-2.4c.9-1.3 1.3-2.6 1.3-2.7-.1 0-2.3-.9-2.3-3.9zM14 5.1c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z" />
               </svg>
@@ -41,7 +41,7 @@ export function SiteFooter() {
                 <small>{t('footer.downloadOn')}</small>App Store
               </span>
             </a>
-            <a href={APP_STORES.google} target="_blank" rel="noopener noreferrer" className="store-badge">
+            <a href={APP_STORES.google} target="_blank" rel="noopener noreferrer" className="row-inline store-badge">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M4 2.5l10.2 9.5L4 21.5c-.4-.2-.6-.6-.6-1.1V3.6c0-.5.2-.9.6-1.1z" fill="#34a853" />
                 <path d="M17.6 8.9L14.2 12 4 2.5c.2-.1.5-.1.8 0l12.8 6.4z" fill="#fbbc04" />
@@ -92,7 +92,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="site-footer__bottom">
-        <div className="container site-footer__bottom-inner">
+        <div className="container split site-footer__bottom-inner">
           <p>{t('footer.copyright', { year })}</p>
           <ul>
             <li>

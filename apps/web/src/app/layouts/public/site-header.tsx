@@ -72,7 +72,7 @@ export function SiteHeader() {
   return (
     <>
       <header className="site-header" data-sticky={sticky ? 'true' : 'false'} data-compact={compact ? 'true' : 'false'}>
-        <div className="site-header__inner">
+        <div className="row site-header__inner">
           <Logo />
           {!compact && (
             <nav className="site-header__nav" aria-label={t('header.mainMenu')}>
@@ -94,7 +94,7 @@ export function SiteHeader() {
               </ul>
             </nav>
           )}
-          <div className="site-header__actions">
+          <div className="row site-header__actions">
             <span className="site-header__lang">
               <LanguageSwitcher />
             </span>

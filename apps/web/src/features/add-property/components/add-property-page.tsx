@@ -24,7 +24,7 @@ export default function AddPropertyPage({ role }: { role: ListingRole }) {
 
   if (id && listing.isPending)
     return (
-      <div className="wizard wizard--loading" aria-busy="true" aria-live="polite">
+      <div className="stack wizard wizard--loading" aria-busy="true" aria-live="polite">
         <p className="visually-hidden">{t('addProperty.loading')}</p>
         <div className="skeleton skeleton--line" style={{ width: '40%', height: 28 }} />
         <div className="skeleton" style={{ height: 64, borderRadius: 12 }} />

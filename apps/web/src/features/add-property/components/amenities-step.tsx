@@ -33,13 +33,13 @@ export function AmenitiesStep({ values, onChange, missing, onGoTo }: Props) {
   );
 
   return (
-    <div className="wizard-step">
-      <section className="wizard-card" aria-labelledby="wizard-amenities">
-        <div className="wizard-card__head">
-          <h2 id="wizard-amenities" className="wizard-card__title">
+    <div className="stack wizard-step">
+      <section className="card stack wizard-card" aria-labelledby="wizard-amenities">
+        <div className="split wizard-card__head">
+          <h2 id="wizard-amenities" className="row wizard-card__title">
             {t('addProperty.steps.amenities')}
           </h2>
-          <span className="wizard-card__count">
+          <span className="pill pill--muted wizard-card__count">
             {t('addProperty.amenitiesChosen', { count: values.amenities.length })}
           </span>
         </div>
@@ -54,10 +54,10 @@ export function AmenitiesStep({ values, onChange, missing, onGoTo }: Props) {
       </section>
 
       <section
-        className={`wizard-card checklist${byStep.length === 0 ? ' checklist--ready' : ''}`}
+        className={`card stack wizard-card checklist${byStep.length === 0 ? ' checklist--ready' : ''}`}
         aria-labelledby="wizard-checklist"
       >
-        <h2 id="wizard-checklist" className="wizard-card__title">
+        <h2 id="wizard-checklist" className="row wizard-card__title">
           <Icon name={byStep.length === 0 ? 'check' : 'alert'} size={20} />
           {byStep.length === 0
             ? t('addProperty.checklist.ready')
@@ -70,7 +70,7 @@ export function AmenitiesStep({ values, onChange, missing, onGoTo }: Props) {
             {byStep.map(({ step, fields }) => (
               <li key={step}>
                 <span className="checklist__step">{t(`addProperty.steps.${step}`)}</span>
-                <ul className="checklist__fields">
+                <ul className="cluster checklist__fields">
                   {fields.map((field) => (
                     <li key={field}>
                       <button type="button" className="checklist__link" onClick={() => onGoTo(step, field)}>

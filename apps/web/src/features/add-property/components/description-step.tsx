@@ -31,9 +31,9 @@ export function DescriptionStep({ values, errors, onChange, photos }: StepProps 
   );
 
   return (
-    <div className="wizard-step">
-      <section className="wizard-card" aria-labelledby="wizard-basics">
-        <h2 id="wizard-basics" className="wizard-card__title">
+    <div className="stack wizard-step">
+      <section className="card stack wizard-card" aria-labelledby="wizard-basics">
+        <h2 id="wizard-basics" className="row wizard-card__title">
           {t('addProperty.sections.basics')}
         </h2>
         <LanguageVersions values={values} errors={errors} onChange={onChange} />
@@ -79,11 +79,11 @@ export function DescriptionStep({ values, errors, onChange, photos }: StepProps 
         </div>
       </section>
 
-      <section className="wizard-card" aria-labelledby="wizard-size">
-        <h2 id="wizard-size" className="wizard-card__title">
+      <section className="card stack wizard-card" aria-labelledby="wizard-size">
+        <h2 id="wizard-size" className="row wizard-card__title">
           {t('addProperty.sections.size')}
         </h2>
-        <div className="wizard-grid-4">
+        <div className="columns wizard-grid-4">
           {number('bedrooms', true)}
           {number('bathrooms', true)}
           {number('area', true, 'm²')}

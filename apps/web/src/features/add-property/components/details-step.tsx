@@ -28,14 +28,14 @@ export function DetailsStep({ values, errors, onChange, onGoToLocation }: StepPr
   const setFact = (key: FactKey, value: string) => onChange({ facts: { ...values.facts, [key]: value } });
 
   return (
-    <div className="wizard-step">
-      <section className="wizard-card" aria-labelledby="wizard-facts">
-        <div className="wizard-card__head">
-          <h2 id="wizard-facts" className="wizard-card__title">
+    <div className="stack wizard-step">
+      <section className="card stack wizard-card" aria-labelledby="wizard-facts">
+        <div className="split wizard-card__head">
+          <h2 id="wizard-facts" className="row wizard-card__title">
             {t('addProperty.sections.facts')}
           </h2>
           {region && (
-            <span className={`region-badge region-badge--${region}`}>
+            <span className={`row-inline region-badge region-badge--${region}`}>
               <Icon name="pin" size={14} />
               {t(`addProperty.regions.${region}`)}
             </span>
@@ -77,8 +77,8 @@ export function DetailsStep({ values, errors, onChange, onGoToLocation }: StepPr
         ))}
       </section>
 
-      <section className="wizard-card" aria-labelledby="wizard-reference">
-        <h2 id="wizard-reference" className="wizard-card__title">
+      <section className="card stack wizard-card" aria-labelledby="wizard-reference">
+        <h2 id="wizard-reference" className="row wizard-card__title">
           {t('addProperty.sections.reference')}
         </h2>
         <TextField
@@ -93,8 +93,8 @@ export function DetailsStep({ values, errors, onChange, onGoToLocation }: StepPr
         />
       </section>
 
-      <section className="wizard-card" aria-labelledby="wizard-viewings">
-        <h2 id="wizard-viewings" className="wizard-card__title">
+      <section className="card stack wizard-card" aria-labelledby="wizard-viewings">
+        <h2 id="wizard-viewings" className="row wizard-card__title">
           {t('addProperty.sections.viewings')}
         </h2>
         <p className="wizard-card__lead">{t('addProperty.help.viewings')}</p>

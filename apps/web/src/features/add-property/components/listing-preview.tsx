@@ -36,21 +36,23 @@ export function ListingPreview({ open, onClose, values, photos }: Props) {
         {cover ? (
           <img src={cover.url} alt={t('addProperty.preview.cover')} />
         ) : (
-          <span className="preview__no-photo">
+          <span className="stack preview__no-photo">
             <Icon name="home" size={40} />
             {t('addProperty.preview.noPhoto')}
           </span>
         )}
         {values.type && <span className={`badge badge--${values.type}`}>{t(`listingTypes.${values.type}`)}</span>}
         {photos.length > 1 && (
-          <span className="preview__count">{t('addProperty.preview.photos', { count: photos.length })}</span>
+          <span className="photo-counter preview__count">
+            {t('addProperty.preview.photos', { count: photos.length })}
+          </span>
         )}
       </div>
-      <div className="preview__body">
+      <div className="stack preview__body">
         <h2 id="preview-title" className="preview__title">
           {values.title.trim() || t('addProperty.preview.untitled')}
         </h2>
-        <p className="preview__place">
+        <p className="row preview__place">
           <Icon name="pin" size={16} />
           {[values.address, [values.postalCode, values.city].filter(Boolean).join(' ')]
             .filter((s) => s.trim())
@@ -62,26 +64,26 @@ export function ListingPreview({ open, onClose, values, photos }: Props) {
             : t('addProperty.preview.noPrice')}
           {values.type === 'rent' && <span>{t('property.perMonth')}</span>}
         </p>
-        <ul className="preview__facts">
-          <li>
+        <ul className="cluster preview__facts">
+          <li className="pill pill--plain">
             <Icon name="bed" size={18} />
             {t('addProperty.preview.bedrooms', { count: Number(values.bedrooms) || 0 })}
           </li>
-          <li>
+          <li className="pill pill--plain">
             <Icon name="bath" size={18} />
             {t('addProperty.preview.bathrooms', { count: Number(values.bathrooms) || 0 })}
           </li>
-          <li>
+          <li className="pill pill--plain">
             <Icon name="area" size={18} />
             {values.area || '–'} m²
           </li>
           {values.category && (
-            <li>
+            <li className="pill pill--plain">
               <Icon name="building" size={18} />
               {t(`categories.${values.category}`)}
             </li>
           )}
-          <li>
+          <li className="pill pill--plain">
             <Icon name="calendar" size={18} />
             {values.availableNow ? t('property.availableNow') : t('property.availableLater')}
           </li>
@@ -99,9 +101,11 @@ export function ListingPreview({ open, onClose, values, photos }: Props) {
         {values.amenities.length > 0 && (
           <section>
             <h3 className="preview__section">{t('property.amenities')}</h3>
-            <ul className="preview__tags">
+            <ul className="cluster preview__tags">
               {values.amenities.map((a) => (
-                <li key={a}>{t(`property.amenity.${a}`)}</li>
+                <li key={a} className="pill pill--plain">
+                  {t(`property.amenity.${a}`)}
+                </li>
               ))}
             </ul>
           </section>

@@ -232,8 +232,8 @@ export function ListingWizard({ role, listing }: Props) {
   const published = status === 'published' || status === 'active' || status === 'processing';
 
   return (
-    <section className="wizard" aria-labelledby="wizard-title">
-      <header className="wizard__head">
+    <section className="stack wizard" aria-labelledby="wizard-title">
+      <header className="split wizard__head">
         <div>
           <p className="eyebrow">
             {published ? t('addProperty.editing') : id ? t('addProperty.draft') : t('addProperty.new')}
@@ -243,7 +243,7 @@ export function ListingWizard({ role, listing }: Props) {
           </h1>
           <p className="wizard__lead">{t('addProperty.lead')}</p>
         </div>
-        <p className="wizard__saved" aria-live="polite">
+        <p className="row-inline wizard__saved" aria-live="polite">
           {dirty ? (
             <>
               <span className="wizard__dot wizard__dot--dirty" aria-hidden="true" />
@@ -261,7 +261,7 @@ export function ListingWizard({ role, listing }: Props) {
       <WizardStepper current={step} complete={complete} flagged={flagged} onSelect={goTo} />
 
       <form
-        className="wizard__form"
+        className="stack wizard__form"
         noValidate
         aria-label={t(`addProperty.steps.${step}`)}
         onSubmit={(event) => {
@@ -306,7 +306,7 @@ export function ListingWizard({ role, listing }: Props) {
           />
         )}
 
-        <div className="wizard__actions">
+        <div className="cluster wizard__actions">
           <button
             type="button"
             className="btn btn--ghost"

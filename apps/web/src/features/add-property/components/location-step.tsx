@@ -96,13 +96,13 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
   );
 
   return (
-    <div className="wizard-step">
-      <section className="wizard-card" aria-labelledby="wizard-address">
-        <div className="wizard-card__head">
-          <h2 id="wizard-address" className="wizard-card__title">
+    <div className="stack wizard-step">
+      <section className="card stack wizard-card" aria-labelledby="wizard-address">
+        <div className="split wizard-card__head">
+          <h2 id="wizard-address" className="row wizard-card__title">
             {t('addProperty.sections.address')}
           </h2>
-          <span className={`region-badge${region ? ` region-badge--${region}` : ''}`} aria-live="polite">
+          <span className={`row-inline region-badge${region ? ` region-badge--${region}` : ''}`} aria-live="polite">
             <Icon name="pin" size={14} />
             {region ? t(`addProperty.regions.${region}`) : t('addProperty.regions.unknown')}
           </span>
@@ -113,7 +113,7 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
           {input('city', { autoComplete: 'address-level2' })}
           <TextField name="country" label={t('addProperty.fields.country')} value={t('addProperty.belgium')} readOnly />
         </div>
-        <div className="wizard-inline">
+        <div className="cluster wizard-inline">
           <button type="button" className="btn btn--dark" onClick={() => void find()} disabled={busy} aria-busy={busy}>
             <Icon name="search" size={16} />
             {busy ? t('addProperty.location.finding') : t('addProperty.location.find')}
@@ -129,8 +129,8 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
         </div>
       </section>
 
-      <section className="wizard-card" aria-labelledby="wizard-map">
-        <h2 id="wizard-map" className="wizard-card__title">
+      <section className="card stack wizard-card" aria-labelledby="wizard-map">
+        <h2 id="wizard-map" className="row wizard-card__title">
           {t('addProperty.sections.map')}
         </h2>
         <p className="wizard-card__lead">{t('addProperty.location.mapHelp')}</p>

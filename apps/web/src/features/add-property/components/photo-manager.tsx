@@ -152,16 +152,16 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
 
   return (
     <section
-      className="wizard-card"
+      className="card stack wizard-card"
       aria-labelledby="wizard-photos"
       data-field="photos"
       data-invalid={error ? true : undefined}
     >
-      <div className="wizard-card__head">
-        <h2 id="wizard-photos" className="wizard-card__title" data-required>
+      <div className="split wizard-card__head">
+        <h2 id="wizard-photos" className="row wizard-card__title" data-required>
           {t('addProperty.fields.photos')}
         </h2>
-        <span className="wizard-card__count">
+        <span className="pill pill--muted wizard-card__count">
           {t('addProperty.photos.count', { count: photos.length, max: PHOTO_RULES.maxPerListing })}
         </span>
       </div>

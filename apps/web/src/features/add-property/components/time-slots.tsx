@@ -17,13 +17,13 @@ export function TimeSlots({ value, onChange }: { value: Slots; onChange: (slots:
   };
   const setDay = (day: Day, hours: string[]) => onChange({ ...value, [day]: hours });
   return (
-    <div className="slots">
+    <div className="stack slots">
       {DAYS.map((day) => {
         const chosen = value[day] ?? [];
         const dayName = t(`property.days.${day}`);
         return (
           <div key={day} className="slots__day" role="group" aria-label={dayName}>
-            <div className="slots__head">
+            <div className="cluster slots__head">
               <span className="slots__name">{dayName}</span>
               <span className="slots__count">{t('addProperty.slots.count', { count: chosen.length })}</span>
               <button
@@ -34,7 +34,7 @@ export function TimeSlots({ value, onChange }: { value: Slots; onChange: (slots:
                 {chosen.length === VIEWING_HOURS.length ? t('addProperty.slots.none') : t('addProperty.slots.all')}
               </button>
             </div>
-            <div className="slots__chips">
+            <div className="cluster slots__chips">
               {VIEWING_HOURS.map((hour) => (
                 <button
                   key={hour}

@@ -17,11 +17,11 @@ export function WizardStepper({ current, complete, flagged, onSelect }: Props) {
   const { t } = useTranslation();
   const index = STEPS.indexOf(current);
   return (
-    <nav className="wizard-stepper" aria-label={t('addProperty.stepsLabel')}>
+    <nav className="card wizard-stepper" aria-label={t('addProperty.stepsLabel')}>
       <div className="wizard-stepper__bar" aria-hidden="true">
         <span style={{ width: `${((index + 1) / STEPS.length) * 100}%` }} />
       </div>
-      <ol className="wizard-stepper__list">
+      <ol className="columns wizard-stepper__list">
         {STEPS.map((step, i) => {
           const state = flagged.has(step)
             ? 'flagged'
@@ -34,7 +34,7 @@ export function WizardStepper({ current, complete, flagged, onSelect }: Props) {
             <li key={step}>
               <button
                 type="button"
-                className={`wizard-stepper__step wizard-stepper__step--${state}`}
+                className={`row wizard-stepper__step wizard-stepper__step--${state}`}
                 aria-current={step === current ? 'step' : undefined}
                 onClick={() => onSelect(step)}
               >

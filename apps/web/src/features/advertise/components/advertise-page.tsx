@@ -60,10 +60,10 @@ export function AdvertisePage() {
             <h1 className="ad-hero__title">{t('advertise.title')}</h1>
             <p className="ad-hero__lead">{t('advertise.lead')}</p>
           </div>
-          <div className="ad-panel" data-testid="advertise-panel">
+          <div className="prompt ad-panel" data-testid="advertise-panel">
             {!session && (
               <>
-                <span className="ad-panel__icon" aria-hidden="true">
+                <span className="icon-tile" aria-hidden="true">
                   <Icon name="user" size={24} />
                 </span>
                 <h2>{t('advertise.guest.title')}</h2>
@@ -81,7 +81,7 @@ export function AdvertisePage() {
             )}
             {session && target && (
               <>
-                <span className="ad-panel__icon" aria-hidden="true">
+                <span className="icon-tile" aria-hidden="true">
                   <Icon name="home" size={24} />
                 </span>
                 <h2>{t('advertise.member.title')}</h2>
@@ -95,7 +95,7 @@ export function AdvertisePage() {
             )}
             {session && !target && (
               <>
-                <span className="ad-panel__icon" aria-hidden="true">
+                <span className="icon-tile" aria-hidden="true">
                   <Icon name="key" size={24} />
                 </span>
                 <h2>{t('advertise.buyer.title')}</h2>

@@ -107,7 +107,7 @@ export function ClassifiedForm() {
 
   return (
     <form
-      className="form ad-form"
+      className="stack form ad-form"
       noValidate
       aria-label={t('advertise.form.title')}
       onSubmit={(event) => void onSubmit(event)}
@@ -224,7 +224,7 @@ export function ClassifiedForm() {
       <SwitchField label={t('advertise.form.fields.availableNow')} {...register('availableNow')} />
 
       {failure && (
-        <div className="ad-form__alert" role="alert">
+        <div className="notice notice--error ad-form__alert" role="alert">
           <Icon name="shield" size={18} />
           <p>
             {message(failure.message) || t('advertise.form.genericError')}

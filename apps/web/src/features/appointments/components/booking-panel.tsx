@@ -57,8 +57,8 @@ export default function BookingPanel({ propertyId, propertyTitle }: { propertyId
   };
 
   return (
-    <section className="detail__card booking" aria-labelledby="booking-title" data-testid="booking-panel">
-      <h2 id="booking-title" className="detail__section-title">
+    <section className="card panel booking" aria-labelledby="booking-title" data-testid="booking-panel">
+      <h2 id="booking-title" className="row panel__title">
         <Icon name="calendar" size={20} />
         {t('appointment.booking.title')}
       </h2>

@@ -10,7 +10,7 @@ export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
   const target = countdownTarget({ startsAt, endsAt }, now);
   if (target === null) {
     return (
-      <div className="auction-countdown auction-countdown--ended" data-testid="auction-countdown">
+      <div className="stack auction-countdown auction-countdown--ended" data-testid="auction-countdown">
         <span className="auction-countdown__label">{t('auction.ended')}</span>
       </div>
     );
@@ -32,11 +32,11 @@ export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
   });
   return (
     <div
-      className={`auction-countdown${phase === 'open' && target - now < 5 * 60_000 ? ' auction-countdown--final' : ''}`}
+      className={`stack auction-countdown${phase === 'open' && target - now < 5 * 60_000 ? ' auction-countdown--final' : ''}`}
       data-testid="auction-countdown"
     >
       <span className="auction-countdown__label">{label}</span>
-      <div className="auction-countdown__parts" role="timer" aria-label={spoken}>
+      <div className="columns auction-countdown__parts" role="timer" aria-label={spoken}>
         {parts.map((part) => (
           <span key={part.key} className="auction-countdown__part" aria-hidden="true">
             <strong>{String(part.value).padStart(2, '0')}</strong>

@@ -14,14 +14,14 @@ export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['pho
   const current = shown[index] ?? shown[0];
   if (!current) {
     return (
-      <div className="auction-gallery auction-gallery--empty">
+      <div className="stack auction-gallery auction-gallery--empty">
         <Icon name="home" size={40} />
         <span>{t('auction.noPhotos')}</span>
       </div>
     );
   }
   return (
-    <div className="auction-gallery">
+    <div className="stack auction-gallery">
       <ResponsivePhoto
         className="auction-gallery__main"
         variants={current.variants}
@@ -33,12 +33,12 @@ export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['pho
         priority
       />
       {shown.length > 1 && (
-        <ul className="auction-gallery__thumbs" aria-label={t('auction.photos')}>
+        <ul className="columns auction-gallery__thumbs" aria-label={t('auction.photos')}>
           {shown.map((photo, i) => (
             <li key={photo.url}>
               <button
                 type="button"
-                className="auction-gallery__thumb"
+                className="thumb-btn auction-gallery__thumb"
                 aria-pressed={i === index}
                 aria-label={t('auction.showPhoto', { number: i + 1 })}
                 onClick={() => setIndex(i)}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TAuction } from '@immora/shared/auctions';
 import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
+import { ListingHeading } from '../../../components/listing-heading.tsx';
+import { PanelSection } from '../../../components/panel-section.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { StatePanel, RetryButton } from '../../../components/state-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -85,9 +87,9 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
   }, [phase, a.id, viewerId, queryClient]);
 
   return (
-    <article className="auction-page">
+    <article className="page-alt auction-page">
       <div className="container">
-        <nav className="auction-page__crumbs" aria-label={t('property.breadcrumb')}>
+        <nav className="crumbs" aria-label={t('property.breadcrumb')}>
           <Link to="/auction-properties">{t('auction.auctions')}</Link>
           <Icon name="chevronRight" size={14} />
           <Link to={`/single-v1/${p.id}`} className="auction-page__crumb-title">
@@ -98,25 +100,26 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
         </nav>
 
         <header className="auction-page__head">
-          <div className="auction-page__badges">
-            <span className={`auction-status auction-status--${phase}`}>{t(`auction.status.${phase}`)}</span>
-            <span className={`auction-live auction-live--${live}`} role="status">
-              <span className="auction-live__dot" aria-hidden="true" />
-              {t(`auction.live.${live}`)}
-            </span>
-          </div>
-          <h1 className="auction-page__title">{p.title}</h1>
-          <p className="auction-page__address">
-            <Icon name="pin" size={18} />
-            {p.address}, {p.postalCode ? `${p.postalCode} ` : ''}
-            {p.city}
-          </p>
+          <ListingHeading
+            listing={p}
+            badges={
+              <>
+                <span className={`pill pill--caps auction-status auction-status--${phase}`}>
+                  {t(`auction.status.${phase}`)}
+                </span>
+                <span className={`row-inline auction-live auction-live--${live}`} role="status">
+                  <span className="auction-live__dot" aria-hidden="true" />
+                  {t(`auction.live.${live}`)}
+                </span>
+              </>
+            }
+          />
         </header>
 
-        <div className="auction-page__layout">
-          <div className="auction-page__main">
+        <div className="page-columns auction-page__layout">
+          <div className="page-columns__main">
             <AuctionGallery photos={p.photos} title={p.title} />
-            <ul className="auction-page__facts">
+            <ul className="cluster auction-page__facts">
               <li>
                 <Icon name="bed" size={18} /> {t('auction.bedrooms', { count: p.bedrooms })}
               </li>
@@ -127,23 +130,20 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                 <Icon name="area" size={18} /> {p.area} m²
               </li>
               <li>
-                <Link to={`/single-v1/${p.id}`} className="auction-page__more">
+                <Link to={`/single-v1/${p.id}`} className="row-inline auction-page__more">
                   {t('auction.seeListing')}
                   <Icon name="arrowRight" size={16} />
                 </Link>
               </li>
             </ul>
-            <section className="auction-card" aria-labelledby="bid-history-title">
-              <h2 id="bid-history-title" className="auction-card__title">
-                {t('auction.history')}
-              </h2>
+            <PanelSection id="bid-history-title" title={t('auction.history')}>
               <BidHistory history={a.history} />
-            </section>
+            </PanelSection>
           </div>
 
-          <aside className="auction-page__aside">
-            <section className="auction-card auction-summary" aria-label={t('auction.summary')}>
-              <div className="auction-summary__price">
+          <aside className="page-columns__aside auction-page__aside">
+            <section className="card panel stack auction-summary" aria-label={t('auction.summary')}>
+              <div className="stack auction-summary__price">
                 <span>{a.currentBid === null ? t('auction.noBidsYet') : t('auction.currentBid')}</span>
                 <strong data-testid="auction-current-price">{euro(a.currentBid ?? a.startingPrice)}</strong>
                 {a.currentBid === null && <small>{t('auction.firstBidAt')}</small>}
@@ -153,7 +153,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                   </small>
                 )}
               </div>
-              <dl className="auction-summary__facts">
+              <dl className="facts columns auction-summary__facts">
                 <div>
                   <dt>{t('auction.startingPrice')}</dt>
                   <dd>{euro(a.startingPrice)}</dd>
@@ -165,7 +165,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                 <div>
                   <dt>{t('auction.reserve')}</dt>
                   <dd>
-                    <span className={`auction-reserve auction-reserve--${a.reserveMet ? 'met' : 'not-met'}`}>
+                    <span className={`row-inline auction-reserve auction-reserve--${a.reserveMet ? 'met' : 'not-met'}`}>
                       <Icon name={a.reserveMet ? 'check' : 'close'} size={14} />
                       {a.reserveMet ? t('auction.reserveMet') : t('auction.reserveNotMet')}
                     </span>

@@ -83,9 +83,9 @@ export function BidForm({ auction, viewerId, disabled }: Props) {
   };
 
   return (
-    <form className="form bid-form" noValidate aria-label={t('auction.bidForm')} onSubmit={(e) => void submit(e)}>
+    <form className="stack form bid-form" noValidate aria-label={t('auction.bidForm')} onSubmit={(e) => void submit(e)}>
       {raising ? (
-        <p className="bid-form__leading" role="status">
+        <p className="notice notice--success" role="status">
           <Icon name="check" size={18} />
           {t('auction.youLead')}
         </p>
@@ -123,7 +123,7 @@ export function BidForm({ auction, viewerId, disabled }: Props) {
       )}
 
       {outcome && (outcome.at === null || outcome.at === auction.bidCount) && (
-        <p className={`bid-form__outcome bid-form__outcome--${outcome.tone}`} role="alert">
+        <p className={`notice notice--${outcome.tone}`} role="alert">
           {outcome.text}
         </p>
       )}

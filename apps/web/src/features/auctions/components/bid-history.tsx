@@ -15,9 +15,9 @@ export function BidHistory({ history }: { history: TAuction['history'] }) {
     <ol className="bid-history" data-testid="bid-history" aria-live="polite">
       {history.map((bid, i) => (
         <li key={bid.id} className={`bid-history__item${i === 0 ? ' bid-history__item--top' : ''}`}>
-          <span className="bid-history__who">
+          <span className="cluster bid-history__who">
             {bidderName(bid.bidder, t)}
-            {bid.automatic && <span className="bid-history__auto">{t('auction.automatic')}</span>}
+            {bid.automatic && <span className="pill pill--muted bid-history__auto">{t('auction.automatic')}</span>}
           </span>
           <strong className="bid-history__amount">{formatEuro(bid.amount, language)}</strong>
           <time className="bid-history__time" dateTime={bid.createdAt}>

@@ -12,7 +12,7 @@ export function BidPanel({ auction, phase, viewerId }: Props) {
   const { t } = useTranslation();
   if (phase === 'ended') {
     return (
-      <div className="bid-panel__note" role="status">
+      <div className="cluster bid-panel__note" role="status">
         <Icon name="gavel" size={20} />
         <p>
           {auction.youLead
@@ -26,7 +26,7 @@ export function BidPanel({ auction, phase, viewerId }: Props) {
   }
   if (!viewerId) {
     return (
-      <div className="bid-panel__note bid-panel__note--guest">
+      <div className="cluster bid-panel__note bid-panel__note--guest">
         <Icon name="lock" size={20} />
         <p>{t('auction.signInToBid')}</p>
         <button type="button" className="btn btn--dark btn--small" onClick={() => openAccountModal()}>
@@ -37,7 +37,7 @@ export function BidPanel({ auction, phase, viewerId }: Props) {
   }
   if (auction.youManage) {
     return (
-      <div className="bid-panel__note" role="status">
+      <div className="cluster bid-panel__note" role="status">
         <Icon name="user" size={20} />
         <p>{t('auction.ownerNote')}</p>
       </div>
@@ -45,9 +45,9 @@ export function BidPanel({ auction, phase, viewerId }: Props) {
   }
   return (
     <>
-      {phase === 'scheduled' && <p className="bid-panel__soon">{t('auction.notStarted')}</p>}
+      {phase === 'scheduled' && <p className="notice notice--info">{t('auction.notStarted')}</p>}
       {!auction.youLead && auction.viewerBidder !== null && phase === 'open' && (
-        <p className="bid-panel__outbid" role="status">
+        <p className="notice notice--warning" role="status">
           <Icon name="alert" size={18} />
           {t('auction.youWereOutbid')}
         </p>

@@ -108,7 +108,7 @@ export function CreateAuctionDialog({ propertyId, propertyTitle, onClose, onCrea
         />
       }
     >
-      <div className="create-auction__grid">
+      <div className="columns create-auction__grid">
         {money('startingPrice')}
         {money('reservePrice')}
         <DateTimeField

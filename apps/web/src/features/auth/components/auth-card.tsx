@@ -17,9 +17,9 @@ type Props = {
 export function AuthCard({ title, lead, icon = 'user', tone = 'accent', wide = false, children }: Props) {
   usePageMeta(title);
   return (
-    <section className="auth-page" aria-labelledby="auth-title">
-      <div className={`auth-card ${wide ? 'auth-card--wide' : ''}`}>
-        <span className={`auth-card__icon auth-card__icon--${tone}`} aria-hidden="true">
+    <section className="spotlight auth-page" aria-labelledby="auth-title">
+      <div className={`card card--raised stack auth-card${wide ? ' auth-card--wide' : ''}`}>
+        <span className={`icon-tile icon-tile--lg icon-tile--${tone}`} aria-hidden="true">
           <Icon name={icon} size={26} />
         </span>
         <h1 id="auth-title" className="auth-card__title">

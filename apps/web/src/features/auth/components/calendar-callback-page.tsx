@@ -80,7 +80,7 @@ export function CalendarCallbackPage({ provider }: { provider: CalendarProvider 
   if (inline === 'pending') {
     return (
       <AuthCard title={title} icon="calendar">
-        <p className="auth-card__status" role="status">
+        <p className="row auth-card__status" role="status">
           <span className="spinner" aria-hidden="true" />
           {t('auth.calendarCallback.connecting', { provider: name })}
         </p>

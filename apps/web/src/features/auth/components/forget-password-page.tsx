@@ -47,7 +47,12 @@ export function ForgetPasswordPage() {
 
   return (
     <AuthCard title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} icon="key">
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.forgot.title')}>
+      <form
+        className="stack form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={t('auth.forgot.title')}
+      >
         <EmailField
           label={t('auth.fields.email')}
           required

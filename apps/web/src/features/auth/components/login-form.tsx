@@ -40,7 +40,12 @@ export function LoginForm({ onSignup }: Props) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.login.title')}>
+    <form
+      className="stack form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('auth.login.title')}
+    >
       <EmailField
         label={t('auth.fields.email')}
         required
@@ -60,7 +65,7 @@ export function LoginForm({ onSignup }: Props) {
       <button type="submit" className="btn btn--primary form__submit" disabled={isSubmitting}>
         {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
-      <p className="form__divider">{t('auth.or')}</p>
+      <p className="row form__divider">{t('auth.or')}</p>
       <OAuthButtons />
       <p className="form__note">
         {t('auth.login.noAccount')}{' '}

@@ -58,7 +58,7 @@ export function OAuthCallbackPage({ provider }: { provider: CalendarProvider }) 
   if (!failed) {
     return (
       <AuthCard title={title} icon="key">
-        <p className="auth-card__status" role="status">
+        <p className="row auth-card__status" role="status">
           <span className="spinner" aria-hidden="true" />
           {t('auth.oauth.signingIn', { provider: name })}
         </p>
@@ -70,7 +70,7 @@ export function OAuthCallbackPage({ provider }: { provider: CalendarProvider }) 
       <p className="auth-card__error" role="alert">
         {failed}
       </p>
-      <div className="auth-card__actions">
+      <div className="cluster auth-card__actions">
         <Link to="/login" className="btn btn--primary">
           {t('auth.signup.goToLogin')}
         </Link>

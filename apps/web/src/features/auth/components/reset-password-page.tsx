@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
   if (linkError) {
     return (
       <AuthCard title={t('auth.reset.title')} icon="alert" tone="danger" lead={linkError}>
-        <div className="auth-card__actions">
+        <div className="cluster auth-card__actions">
           <Link to="/forget-password" className="btn btn--primary">
             {t('auth.reset.newLink')}
           </Link>
@@ -70,7 +70,12 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('auth.reset.title')} lead={t('auth.reset.lead')} icon="key">
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.reset.title')}>
+      <form
+        className="stack form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={t('auth.reset.title')}
+      >
         <PasswordField
           label={t('auth.fields.newPassword')}
           required

@@ -91,7 +91,12 @@ export function SignupForm({ variant, onLogin }: Props) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth.signup.title')}>
+    <form
+      className="stack form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('auth.signup.title')}
+    >
       {variant !== 'buyer' && (
         <Controller
           control={control}

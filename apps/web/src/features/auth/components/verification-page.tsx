@@ -30,11 +30,11 @@ export function VerificationPage() {
       {!fromQuery && (
         <EmailField label={t('auth.fields.email')} value={typed} onChange={(event) => setTyped(event.target.value)} />
       )}
-      <p className="auth-card__hint">
+      <p className="notice auth-card__hint">
         <Icon name="mail" size={18} />
         {t('auth.verification.hint')}
       </p>
-      <div className="auth-card__actions">
+      <div className="cluster auth-card__actions">
         <ResendButton email={email} />
         <Link to="/login" className="btn btn--ghost">
           {t('auth.signup.goToLogin')}

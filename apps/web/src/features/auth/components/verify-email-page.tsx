@@ -35,7 +35,7 @@ export function VerifyEmailPage() {
   if (state.kind === 'pending') {
     return (
       <AuthCard title={t('auth.verifyEmail.pendingTitle')} icon="mail">
-        <p className="auth-card__status" role="status">
+        <p className="row auth-card__status" role="status">
           <span className="spinner" aria-hidden="true" />
           {t('auth.verifyEmail.pending')}
         </p>
@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
         tone="success"
         lead={message(state.message) ?? t('messages.emailVerified')}
       >
-        <div className="auth-card__actions">
+        <div className="cluster auth-card__actions">
           <Link to="/login" className="btn btn--primary">
             {t('auth.signup.goToLogin')}
           </Link>
@@ -67,7 +67,7 @@ export function VerifyEmailPage() {
     >
       <p>{t('auth.verifyEmail.resendLead')}</p>
       <EmailField label={t('auth.fields.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
-      <div className="auth-card__actions">
+      <div className="cluster auth-card__actions">
         <ResendButton email={email.trim()} />
         <Link to="/login" className="btn btn--ghost">
           {t('auth.signup.goToLogin')}

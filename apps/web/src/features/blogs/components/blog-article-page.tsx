@@ -7,8 +7,9 @@ import { Icon } from '../../../components/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useBlog } from '../api/get-blog.ts';
-import { formatDate, readingMinutes } from '../utils/format-date.ts';
-import { ArticleCard } from './article-card.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
+import { readingMinutes } from '../utils/reading-minutes.ts';
+import { ArticleCard } from '../../../components/article-card.tsx';
 import { MarkdownView } from './markdown-view.tsx';
 import './blogs.css';
 
@@ -47,20 +48,20 @@ export function BlogArticlePage({ id, notFound }: Props) {
     <div className="blog-page">
       <article className="blog-article">
         <header className="container">
-          <div className="blog-article__head">
-            <Link to="/blog-list-v3" className="blog-back">
+          <div className="stack blog-article__head">
+            <Link to="/blog-list-v3" className="row-inline blog-back">
               <Icon name="chevronLeft" size={16} />
               {t('blog.back')}
             </Link>
             <Link
               to={`/blog-list-v3?category=${encodeURIComponent(article.category)}`}
-              className="blog-chip blog-chip--link"
+              className="pill pill--caps blog-chip--link"
             >
               {t(`blog.categories.${article.category}`, article.category)}
             </Link>
             <h1 className="blog-article__title">{article.title}</h1>
             <p className="blog-article__lead">{article.excerpt}</p>
-            <div className="blog-byline">
+            <div className="row blog-byline">
               {article.author?.profilePicture ? (
                 <img src={article.author.profilePicture} alt="" className="blog-byline__avatar" />
               ) : (
@@ -71,7 +72,7 @@ export function BlogArticlePage({ id, notFound }: Props) {
               <div>
                 {article.author && <strong>{t('blog.by', { name: article.author.name })}</strong>}
                 <span>
-                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+                  <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, language)}</time>
                   {' · '}
                   {t('blog.readingTime', { count: readingMinutes(article.body) })}
                 </span>
@@ -100,7 +101,7 @@ export function BlogArticlePage({ id, notFound }: Props) {
                 <Icon name="arrowRight" size={16} />
               </Link>
             </div>
-            <ul className="blog-grid">
+            <ul className="grid-auto blog-grid">
               {article.related.map((item) => (
                 <li key={item.id}>
                   <ArticleCard article={item} headingLevel={3} />

@@ -5,9 +5,10 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useBlogs } from '../api/get-blogs.ts';
 import type { BlogQuery } from '../api/get-blogs.ts';
 import { useBlogCategories } from '../api/get-blog-categories.ts';
-import { ArticleCard } from './article-card.tsx';
+import { ArticleCard, ArticleCardSkeleton } from '../../../components/article-card.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import './blogs.css';
+import { PageHero } from '../../../components/page-hero.tsx';
 
 const PATH = '/blog-list-v3';
 
@@ -42,39 +43,36 @@ export function BlogListPage() {
 
   return (
     <div className="blog-page">
-      <section className="blog-hero">
-        <div className="container">
-          <span className="eyebrow eyebrow--on-dark">{t('blog.eyebrow')}</span>
-          <h1 className="blog-hero__title">{t('blog.title')}</h1>
-          <p className="blog-hero__lead">{t('blog.lead')}</p>
-          <nav className="blog-chips" aria-label={t('blog.categoriesLabel')}>
-            <button type="button" className="blog-chip blog-chip--filter" aria-pressed={!active} onClick={() => go({})}>
-              {t('blog.all')}
-              {all !== undefined && <span className="blog-chip__count">{all}</span>}
+      <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.title')} lead={t('blog.lead')}>
+        <nav className="cluster blog-chips" aria-label={t('blog.categoriesLabel')}>
+          <button type="button" className="pill blog-chip--filter" aria-pressed={!active} onClick={() => go({})}>
+            {t('blog.all')}
+            {all !== undefined && <span className="blog-chip__count">{all}</span>}
+          </button>
+          {categories.data?.map((entry) => (
+            <button
+              key={entry.category}
+              type="button"
+              className="pill blog-chip--filter"
+              aria-pressed={active === entry.category.toLowerCase()}
+              onClick={() => go({ category: entry.category })}
+            >
+              {t(`blog.categories.${entry.category}`, entry.category)}
+              <span className="blog-chip__count">{entry.count}</span>
             </button>
-            {categories.data?.map((entry) => (
-              <button
-                key={entry.category}
-                type="button"
-                className="blog-chip blog-chip--filter"
-                aria-pressed={active === entry.category.toLowerCase()}
-                onClick={() => go({ category: entry.category })}
-              >
-                {t(`blog.categories.${entry.category}`, entry.category)}
-                <span className="blog-chip__count">{entry.count}</span>
-              </button>
-            ))}
-          </nav>
-        </div>
-      </section>
+          ))}
+        </nav>
+      </PageHero>
       <section className="container blog-page__body" aria-labelledby="blog-count" aria-busy={isFetching}>
         <h2 id="blog-count" className="visually-hidden" aria-live="polite">
           {data ? t('blog.count', { count: data.total }) : t('blog.loading')}
         </h2>
         {isPending && (
-          <ul className="blog-grid" aria-hidden="true">
+          <ul className="grid-auto blog-grid" aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="blog-card blog-card--skeleton" />
+              <li key={i}>
+                <ArticleCardSkeleton />
+              </li>
             ))}
           </ul>
         )}
@@ -92,7 +90,7 @@ export function BlogListPage() {
         )}
         {data && data.items.length > 0 && (
           <>
-            <ul className="blog-grid">
+            <ul className="grid-auto blog-grid">
               {data.items.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} />

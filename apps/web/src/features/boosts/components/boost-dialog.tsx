@@ -86,7 +86,7 @@ export function BoostDialog({ property, onClose, onBoosted }: Props) {
         )
       }
     >
-      <p className="boost-dialog__credits" data-testid="boost-remaining" aria-live="polite">
+      <p className="pill pill--muted boost-dialog__credits" data-testid="boost-remaining" aria-live="polite">
         {remaining === null ? (
           <span className="skeleton skeleton--line" style={{ width: 160, display: 'inline-block' }} />
         ) : (
@@ -95,7 +95,7 @@ export function BoostDialog({ property, onClose, onBoosted }: Props) {
       </p>
 
       {done ? (
-        <div className="boost-dialog__done" role="status">
+        <div className="stack boost-dialog__done" role="status">
           <Icon name="check" size={28} />
           <p className="boost-dialog__done-title">
             {t('boosts.boosted', { date: formatDate(done.boostedUntil, language) })}
@@ -110,7 +110,7 @@ export function BoostDialog({ property, onClose, onBoosted }: Props) {
             </p>
           )}
           {loading && (
-            <div className="boost-plans" aria-hidden="true">
+            <div className="stack boost-plans" aria-hidden="true">
               {Array.from({ length: 3 }, (_, i) => (
                 <div key={i} className="boost-plan--skeleton skeleton" />
               ))}
@@ -134,7 +134,7 @@ export function BoostDialog({ property, onClose, onBoosted }: Props) {
               hideLabel
               layout="stack"
               cardTestId="boost-plan"
-              className="boost-plans"
+              className="stack boost-plans"
               value={selected?.id ?? null}
               onChange={(id) => {
                 setChoice(id);

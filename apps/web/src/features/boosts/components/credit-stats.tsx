@@ -28,7 +28,7 @@ export function CreditStats() {
     );
 
   return (
-    <section className="credit-stats" aria-labelledby="credit-stats-title">
+    <section className="stack credit-stats" aria-labelledby="credit-stats-title">
       <h2 id="credit-stats-title" className="visually-hidden">
         {t('credits.title')}
       </h2>

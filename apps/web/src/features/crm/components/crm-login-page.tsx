@@ -44,15 +44,20 @@ export function CrmLoginPage() {
 
   return (
     <section className="crm-login" aria-labelledby="crm-login-title">
-      <div className="crm-login__card">
-        <span className="crm-login__icon" aria-hidden="true">
+      <div className="card stack crm-login__card">
+        <span className="icon-tile icon-tile--lg crm-login__icon" aria-hidden="true">
           <Icon name="building" size={26} />
         </span>
         <h1 id="crm-login-title" className="crm-login__title">
           {t('login.title')}
         </h1>
         <p className="crm-login__lead">{t('login.lead')}</p>
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.title')}>
+        <form
+          className="stack form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label={t('login.title')}
+        >
           <TextField
             label={t('auth.fields.email', { ns: 'common' })}
             type="email"

@@ -14,7 +14,7 @@ export function DashboardSection() {
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <>
-      <div className="kit-state">
+      <div className="stack kit-state">
         <PageHeader
           id="kit-page-header"
           level={2}
@@ -29,18 +29,18 @@ export function DashboardSection() {
           }
         />
       </div>
-      <div className="kit-state">
+      <div className="stack kit-state">
         <StatCards label={t('devKit.dashboard')}>
           <StatCard icon="eye" label={t('devKit.statViews')} value={1284} hint={t('devKit.statHint')} />
           <StatCard icon="user" tone="accent" label={t('devKit.statLeads')} value={37} hint={t('devKit.statHint')} />
           <StatCard icon="check" tone="success" label={t('devKit.columns.price')} value="€390,000" />
         </StatCards>
       </div>
-      <div className="kit-state">
+      <div className="stack kit-state">
         <h3 className="kit-state__title">{t('devKit.states.loading')}</h3>
         <StatCards label={t('devKit.states.loading')} loading count={3} />
       </div>
-      <div className="kit-state">
+      <div className="stack kit-state">
         <Tabs
           label={t('devKit.tabs')}
           selected={tab}
@@ -51,14 +51,14 @@ export function DashboardSection() {
           ]}
         />
       </div>
-      <div className="kit-state">
+      <div className="stack kit-state">
         <Chart
           title={t('devKit.chart')}
           series={[{ label: t('devKit.statViews'), points: SAMPLE_SERIES }]}
           formatX={(x) => formatDate(new Date(x).toISOString(), language)}
         />
       </div>
-      <div className="kit-state">
+      <div className="stack kit-state">
         <h3 className="kit-state__title">{t('devKit.states.empty')}</h3>
         <Chart title={t('devKit.chart')} series={[{ label: t('devKit.statViews'), points: [] }]} formatX={String} />
       </div>

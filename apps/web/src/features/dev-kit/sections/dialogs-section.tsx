@@ -15,7 +15,7 @@ export default function DialogsSection() {
   const [name, setName] = useState('');
   const close = () => setOpen(null);
   return (
-    <section className="kit-section" aria-labelledby="kit-dialogs">
+    <section className="stack kit-section" aria-labelledby="kit-dialogs">
       <h2 id="kit-dialogs" className="kit-section__title">
         {t('devKitForms.dialogs')}
       </h2>

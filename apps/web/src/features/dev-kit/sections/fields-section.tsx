@@ -147,12 +147,12 @@ export default function FieldsSection() {
     ],
   ];
   return (
-    <section className="kit-section" aria-labelledby="kit-fields">
+    <section className="stack kit-section" aria-labelledby="kit-fields">
       <h2 id="kit-fields" className="kit-section__title">
         {t('devKitForms.fields')}
       </h2>
       {kinds.map(([kind, draw]) => (
-        <div key={kind} className="kit-section__row" data-testid={`kit-field-${kind}`}>
+        <div key={kind} className="stack kit-section__row" data-testid={`kit-field-${kind}`}>
           <h3 className="kit-section__kind">{t(`devKitForms.kinds.${kind}`)}</h3>
           <div className="kit-section__states">
             {STATES.map((state) => (

@@ -36,7 +36,7 @@ export function TableSection() {
   );
 
   const table = (state: keyof typeof SAMPLE_STATES | 'selected' | 'cards', query: ListQueryState<SampleRow>) => (
-    <section key={state} className="kit-state" aria-labelledby={`kit-table-${state}`}>
+    <section key={state} className="stack kit-state" aria-labelledby={`kit-table-${state}`}>
       <h3 id={`kit-table-${state}`} className="kit-state__title">
         {t(`devKit.states.${state}`)}
       </h3>
@@ -66,7 +66,7 @@ export function TableSection() {
           ],
         }}
         actions={(row) => (
-          <div className="row-actions">
+          <div className="row row-actions">
             <button type="button" className="btn btn--ghost btn--small">
               {t('devKit.edit')}
             </button>

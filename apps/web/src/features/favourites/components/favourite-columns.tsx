@@ -51,7 +51,7 @@ export function useFavouriteColumns(): DataColumn<TFavourite>[] {
             <h2 className="fav-title">
               <Link to={`/single-v1/${p.id}`}>{p.title}</Link>
             </h2>
-            <p className="fav-city">
+            <p className="row fav-city">
               <Icon name="pin" size={14} />
               {p.city}
             </p>
@@ -63,7 +63,7 @@ export function useFavouriteColumns(): DataColumn<TFavourite>[] {
         header: t('favourites.columns.facts'),
         card: 'head',
         cell: ({ property: p }) => (
-          <ul className="fav-facts">
+          <ul className="cluster fav-facts">
             <li>
               <Icon name="bed" size={16} />
               {t('favourites.beds', { count: p.bedrooms })}

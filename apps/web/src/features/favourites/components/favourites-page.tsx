@@ -55,7 +55,7 @@ export default function FavouritesPage() {
   };
 
   return (
-    <section className="dash-page" aria-labelledby={`${id}-title`}>
+    <section className="stack dash-page" aria-labelledby={`${id}-title`}>
       <PageHeader
         id={`${id}-title`}
         title={t('favourites.title')}
@@ -87,7 +87,7 @@ export default function FavouritesPage() {
           },
         ]}
         actions={(favourite) => (
-          <div className="row-actions">
+          <div className="row row-actions">
             <Link to={`/single-v1/${favourite.property.id}`} className="btn btn--ghost btn--small">
               {t('favourites.view')}
             </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@immora/shared/listing';
 import type { Category } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
+import { SectionHead } from '../../../components/section-head.tsx';
 import type { IconName } from '../../../components/icon.tsx';
 import { useStats } from '../api/get-stats.ts';
 
@@ -29,26 +30,23 @@ export function CategoryTiles() {
   return (
     <section className="section section--alt" aria-labelledby="categories-title">
       <div className="container">
-        <div className="section__head">
-          <div>
-            <span className="eyebrow">{t('home.categories.eyebrow')}</span>
-            <h2 id="categories-title" className="section__title">
-              {t('home.categories.title')}
-            </h2>
-            <p className="section__lead">{t('home.categories.lead')}</p>
-          </div>
-        </div>
-        <ul className="category-tiles" aria-busy={stats.isPending}>
+        <SectionHead
+          titleId="categories-title"
+          eyebrow={t('home.categories.eyebrow')}
+          title={t('home.categories.title')}
+          lead={t('home.categories.lead')}
+        />
+        <ul className="grid-auto category-tiles" aria-busy={stats.isPending}>
           {CATEGORIES.map((category, index) => {
             const count = counts.get(category) ?? 0;
             return (
               <li key={category}>
                 <Link
                   to={`/properties?category=${category}`}
-                  className={`category-tile category-tile--${index % 5}`}
+                  className={`card card--link panel stack category-tile category-tile--${index % 5}`}
                   data-testid="category-tile"
                 >
-                  <span className="category-tile__icon">
+                  <span className="icon-tile category-tile__icon">
                     <Icon name={ICONS[category]} size={26} />
                   </span>
                   <span className="category-tile__name">{t(`categories.${category}`)}</span>
@@ -60,7 +58,7 @@ export function CategoryTiles() {
                       {t('home.categories.count', { count, formatted: number.format(count) })}
                     </span>
                   )}
-                  <span className="category-tile__cta">
+                  <span className="row-inline category-tile__cta">
                     {t('home.categories.browse')}
                     <Icon name="arrowRight" size={14} />
                   </span>

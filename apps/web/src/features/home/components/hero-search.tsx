@@ -48,7 +48,7 @@ export function HeroSearch() {
           </label>
         ))}
       </div>
-      <div className="hero-search__fields">
+      <div className="cluster hero-search__fields">
         <label className="hero-search__field">
           <span className="hero-search__label">{t('home.search.category')}</span>
           <select value={category} onChange={(event) => setCategory(event.target.value)}>

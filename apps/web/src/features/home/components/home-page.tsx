@@ -45,7 +45,7 @@ export function HomePage() {
         )}
         <div className="hero__shade" aria-hidden="true" />
         <div className="container hero__content">
-          <span className="hero__eyebrow">
+          <span className="row-inline hero__eyebrow">
             <Icon name="pin" size={16} />
             {t('home.hero.eyebrow')}
           </span>
@@ -54,7 +54,7 @@ export function HomePage() {
           </h1>
           <p className="hero__lead">{t('home.hero.lead')}</p>
           <HeroSearch />
-          <ul className="hero__facts" aria-busy={stats.isPending}>
+          <ul className="cluster hero__facts" aria-busy={stats.isPending}>
             {FACTS.map((fact) => (
               <li key={fact}>
                 <strong>{value(fact)}</strong>

@@ -25,7 +25,7 @@ export function JoinProCta() {
               ))}
             </ul>
           </div>
-          <div className="join-pro__actions">
+          <div className="cluster join-pro__actions">
             <Link to="/register" className="btn btn--primary">
               {t('header.joinAsPro')}
               <Icon name="arrowRight" size={16} />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '../../../components/card-list.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { SectionHead } from '../../../components/section-head.tsx';
 import { useSession } from '../../../lib/session-context.ts';
 import { useTopAgencies } from '../api/get-top-agencies.ts';
 import { useTopAgents } from '../api/get-top-agents.ts';
@@ -12,39 +14,33 @@ type Column = {
   all: string;
   isPending: boolean;
   isError: boolean;
-  cards: ReactNode[];
+  cards: { key: string; node: ReactNode }[];
 };
 
 function ProColumn({ kind, all, isPending, isError, cards }: Column) {
   const { t } = useTranslation();
   return (
     <div className="home-pros__column">
-      <div className="home-pros__head">
-        <h3 id={`home-${kind}-title`}>{t(`home.pros.${kind}`)}</h3>
+      <div className="bar home-pros__head">
+        <h3 id={`home-${kind}-title`} className="title-xl">
+          {t(`home.pros.${kind}`)}
+        </h3>
         <Link to={all} className="home-link">
           {t('home.pros.seeAll')}
           <Icon name="arrowRight" size={14} />
         </Link>
       </div>
-      {isPending && (
-        <ul className="home-pros__list" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <HomeProCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      )}
-      {!isPending && cards.length === 0 && (
-        <p className="home-state">{t(isError ? 'home.pros.error' : `home.pros.empty.${kind}`)}</p>
-      )}
-      {cards.length > 0 && (
-        <ul className="home-pros__list" aria-labelledby={`home-${kind}-title`}>
-          {cards.map((card, i) => (
-            <li key={i}>{card}</li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        className="grid-auto home-pros__list"
+        labelledBy={`home-${kind}-title`}
+        items={cards}
+        isPending={isPending}
+        keyOf={(card) => card.key}
+        render={(card) => card.node}
+        skeletons={6}
+        skeleton={<HomeProCardSkeleton />}
+        empty={<p className="row home-state">{t(isError ? 'home.pros.error' : `home.pros.empty.${kind}`)}</p>}
+      />
     </div>
   );
 }
@@ -63,52 +59,53 @@ export function TopProfessionals() {
   return (
     <section className="section" aria-labelledby="pros-title">
       <div className="container">
-        <div className="section__head">
-          <div>
-            <span className="eyebrow">{t('home.pros.eyebrow')}</span>
-            <h2 id="pros-title" className="section__title">
-              {t('home.pros.title')}
-            </h2>
-            <p className="section__lead">{t('home.pros.lead')}</p>
-          </div>
-        </div>
+        <SectionHead
+          titleId="pros-title"
+          eyebrow={t('home.pros.eyebrow')}
+          title={t('home.pros.title')}
+          lead={t('home.pros.lead')}
+        />
         <div className="home-pros">
           <ProColumn
             kind="agencies"
             all="/agency"
             isPending={agencies.isPending}
             isError={agencies.isError}
-            cards={(agencies.data?.items ?? []).map((agency) => (
-              <HomeProCard
-                key={agency.id}
-                testId="home-agency"
-                to={target(`/agency-single/${agency.id}`, '/agency', agency.name)}
-                name={agency.name}
-                image={agency.logo}
-                shape="square"
-                city={agency.city}
-                listings={agency.listings}
-              />
-            ))}
+            cards={(agencies.data?.items ?? []).map((agency) => ({
+              key: agency.id,
+              node: (
+                <HomeProCard
+                  testId="home-agency"
+                  to={target(`/agency-single/${agency.id}`, '/agency', agency.name)}
+                  name={agency.name}
+                  image={agency.logo}
+                  shape="square"
+                  city={agency.city}
+                  listings={agency.listings}
+                />
+              ),
+            }))}
           />
           <ProColumn
             kind="agents"
             all="/agents"
             isPending={agents.isPending}
             isError={agents.isError}
-            cards={(agents.data?.items ?? []).map((agent) => (
-              <HomeProCard
-                key={agent.id}
-                testId="home-agent"
-                to={target(`/agent-single/${agent.id}`, '/agents', agent.name)}
-                name={agent.name}
-                image={agent.profilePicture}
-                shape="round"
-                subtitle={agent.agency?.name}
-                city={agent.city}
-                listings={agent.listings}
-              />
-            ))}
+            cards={(agents.data?.items ?? []).map((agent) => ({
+              key: agent.id,
+              node: (
+                <HomeProCard
+                  testId="home-agent"
+                  to={target(`/agent-single/${agent.id}`, '/agents', agent.name)}
+                  name={agent.name}
+                  image={agent.profilePicture}
+                  shape="round"
+                  subtitle={agent.agency?.name}
+                  city={agent.city}
+                  listings={agent.listings}
+                />
+              ),
+            }))}
           />
         </div>
       </div>

@@ -194,8 +194,8 @@ export default function ResultsMap(props: ResultsMapProps) {
   return (
     <div className={`results-map${drawing ? ' results-map--drawing' : ''}`}>
       <div ref={node} className="results-map__canvas" data-testid="results-map" aria-label={t('search.map.label')} />
-      <div className="results-map__controls">
-        <label className="map-chip map-chip--check">
+      <div className="cluster results-map__controls">
+        <label className="row-inline map-chip map-chip--check">
           <input
             type="checkbox"
             checked={searchAsMove}
@@ -205,23 +205,28 @@ export default function ResultsMap(props: ResultsMapProps) {
         </label>
         {drawing ? (
           <>
-            <span className="map-chip map-chip--hint" role="status">
+            <span className="row-inline map-chip map-chip--hint" role="status">
               {t('search.map.drawHint', { count: draft.length })}
             </span>
-            <button type="button" className="map-chip map-chip--primary" disabled={draft.length < 3} onClick={finish}>
+            <button
+              type="button"
+              className="row-inline map-chip map-chip--primary"
+              disabled={draft.length < 3}
+              onClick={finish}
+            >
               {t('search.map.finish')}
             </button>
-            <button type="button" className="map-chip" onClick={() => setDraft(null)}>
+            <button type="button" className="row-inline map-chip" onClick={() => setDraft(null)}>
               {t('search.map.cancel')}
             </button>
           </>
         ) : (
           <>
-            <button type="button" className="map-chip" onClick={() => setDraft([])}>
+            <button type="button" className="row-inline map-chip" onClick={() => setDraft([])}>
               {t('search.map.draw')}
             </button>
             {polygon && (
-              <button type="button" className="map-chip" onClick={() => props.onPolygonChange(undefined)}>
+              <button type="button" className="row-inline map-chip" onClick={() => props.onPolygonChange(undefined)}>
                 {t('search.map.clear')}
               </button>
             )}

@@ -44,7 +44,7 @@ export function ListingActions({ row, role, mode, onBoost, onAuction, onDelete, 
 
   if (mode === 'advertisement')
     return (
-      <div className="row-actions row-actions--stack">
+      <div className="row row-actions row-actions--stack">
         {edit}
         <button
           type="button"
@@ -85,7 +85,7 @@ export function ListingActions({ row, role, mode, onBoost, onAuction, onDelete, 
   ];
 
   return (
-    <div className="row-actions row-actions--stack">
+    <div className="row row-actions row-actions--stack">
       {edit}
       {canBoost(row) && (
         <button

@@ -35,13 +35,13 @@ export function ListingSummary({ row, withAgent = false, status = false }: Summa
     >
       {facts && <span className="summary-cell__facts">{facts}</span>}
       {withAgent && row.agentName && (
-        <span className="summary-cell__agent">
+        <span className="row-inline summary-cell__agent">
           <Icon name="user" size={13} />
           <span className="visually-hidden">{t('myProperties.columns.agent')}: </span>
           {row.agentName}
         </span>
       )}
-      <span className="summary-cell__line">
+      <span className="cluster summary-cell__line">
         {row.price !== null && (
           <span className="summary-cell__price">
             {formatEuro(row.price, i18n.resolvedLanguage ?? 'en')}
@@ -66,7 +66,7 @@ const STATUS_TONES: Record<MyProperty['status'], string> = {
 export function StatusBadge({ status }: { status: MyProperty['status'] }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-badge status-badge--${STATUS_TONES[status]}`} data-testid="status-badge">
+    <span className={`row-inline status-badge status-badge--${STATUS_TONES[status]}`} data-testid="status-badge">
       {t(`myProperties.status.${status}`)}
     </span>
   );
@@ -78,7 +78,7 @@ export function BoostBadge({ row }: Row) {
   if (!boostActive(row) || !row.boostedUntil) return null;
   return (
     <span className="boost-badge" data-testid="boost-badge">
-      <span className="status-badge status-badge--accent">
+      <span className="row-inline status-badge status-badge--accent">
         <Icon name="sparkle" size={12} />
         {t('myProperties.boosted')}
       </span>
@@ -97,14 +97,14 @@ export function AuctionState({ row }: Row) {
   if (row.auctionId && (row.auctionStatus === 'scheduled' || row.auctionStatus === 'open'))
     return (
       <Link
-        className={`auction-state auction-state--${row.auctionStatus}`}
+        className={`row-inline auction-state auction-state--${row.auctionStatus}`}
         to={`/single-v8/${row.id}/${row.auctionId}`}
       >
         <Icon name="gavel" size={14} />
         {label}
       </Link>
     );
-  return <span className={`auction-state auction-state--${row.auctionStatus}`}>{label}</span>;
+  return <span className={`row-inline auction-state auction-state--${row.auctionStatus}`}>{label}</span>;
 }
 
 /** A date cell; a dash when there is none. */

@@ -10,7 +10,7 @@ type Column = DataColumn<MyProperty>;
 /** Status, boost and auction, stacked. */
 function BadgeList({ row, auction }: { row: MyProperty; auction: boolean }) {
   return (
-    <div className="badge-stack">
+    <div className="stack badge-stack">
       <StatusBadge status={row.status} />
       <BoostBadge row={row} />
       {auction && <AuctionState row={row} />}

@@ -70,7 +70,7 @@ export default function ListingsPage({ role, scope }: Props) {
   );
 
   return (
-    <section className="dash-page listings-page" aria-labelledby={`${id}-title`}>
+    <section className="stack dash-page listings-page" aria-labelledby={`${id}-title`}>
       <PageHeader
         id={`${id}-title`}
         title={title}

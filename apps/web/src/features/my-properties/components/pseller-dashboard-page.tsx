@@ -27,7 +27,7 @@ export default function PsellerDashboardPage() {
   usePageMeta(t('pages.dashboard'));
 
   return (
-    <section className="dash-page pseller-home" aria-labelledby="pseller-home-title">
+    <section className="stack dash-page pseller-home" aria-labelledby="pseller-home-title">
       <PageHeader
         id="pseller-home-title"
         title={firstName ? t('roleHome.welcome', { name: firstName }) : t('pages.dashboard')}
@@ -42,13 +42,15 @@ export default function PsellerDashboardPage() {
 
       <CreditStats />
 
-      <section className="pseller-home__panel" aria-labelledby="pseller-home-properties">
-        <header className="pseller-home__panel-head">
+      <section className="stack pseller-home__panel" aria-labelledby="pseller-home-properties">
+        <header className="cluster pseller-home__panel-head">
           <h2 id="pseller-home-properties">{t('sellerHome.properties')}</h2>
           {properties.data && properties.data.total > 0 && (
-            <span className="page-header__count">{t('myProperties.count', { count: properties.data.total })}</span>
+            <span className="pill pill--muted page-header__count">
+              {t('myProperties.count', { count: properties.data.total })}
+            </span>
           )}
-          <nav className="pseller-home__links" aria-label={t('sellerHome.links')}>
+          <nav className="row pseller-home__links" aria-label={t('sellerHome.links')}>
             <Link to={advertisementsPath('pseller')}>{t('pages.advertisements')}</Link>
             <Link to={myPropertiesPath('pseller')} className="pseller-home__all">
               {t('sellerHome.viewAll')}

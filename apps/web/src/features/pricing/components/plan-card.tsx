@@ -19,7 +19,7 @@ export function PlanCard({ plan, billing, action }: Props) {
   const className = `btn ${plan.highlighted ? 'btn--primary' : 'btn--dark'} plan-card__cta`;
   return (
     <article
-      className={`plan-card ${plan.highlighted ? 'plan-card--highlighted' : ''}`}
+      className={`card card--raised stack plan-card${plan.highlighted ? ' plan-card--highlighted' : ''}`}
       data-testid="plan-card"
       aria-labelledby={`plan-${plan.code}`}
     >
@@ -28,7 +28,7 @@ export function PlanCard({ plan, billing, action }: Props) {
         {texts.name}
       </h2>
       <p className="plan-card__description">{texts.description}</p>
-      <p className="plan-card__price">
+      <p className="cluster plan-card__price">
         <strong data-testid="plan-price">{formatPrice(price, language)}</strong>
         <span>{yearly ? t('pricing.perYear') : t('pricing.perMonth')}</span>
       </p>
@@ -46,7 +46,7 @@ export function PlanCard({ plan, billing, action }: Props) {
           {action.label}
         </button>
       )}
-      <ul className="plan-card__features">
+      <ul className="stack plan-card__features">
         {texts.features.map((feature) => (
           <li key={feature}>
             <Icon name="check" size={18} strokeWidth={2.4} />

@@ -10,6 +10,7 @@ import { AUDIENCES, BUY_PATH, audienceFor } from './plan-rules.ts';
 import type { Billing } from './plan-rules.ts';
 import { PlanCard } from './plan-card.tsx';
 import './pricing.css';
+import { PageHero } from '../../../components/page-hero.tsx';
 
 /** /pricing: membership plans for the visitor's role, monthly or yearly ('Save 20%', spec 2 §9). */
 export function PricingPage() {
@@ -38,62 +39,62 @@ export function PricingPage() {
 
   return (
     <div className="pricing-page">
-      <section className="pricing-hero">
-        <div className="container">
-          <span className="eyebrow eyebrow--on-dark">{t('pricing.eyebrow')}</span>
-          <h1 className="pricing-hero__title">{t('pricing.title')}</h1>
-          <p className="pricing-hero__lead">{t(`pricing.lead.${audience}`)}</p>
-          {session?.role === 'buyer' && (
-            <p className="pricing-free" role="note">
-              <Icon name="sparkle" size={18} />
-              {t('pricing.seekersFree')}
-            </p>
-          )}
-          <div className="pricing-controls">
-            {!locked && (
-              <div className="pricing-switch" role="radiogroup" aria-label={t('pricing.audienceLabel')}>
-                {AUDIENCES.map((entry: PlanAudience) => (
-                  <button
-                    key={entry}
-                    type="button"
-                    role="radio"
-                    aria-checked={entry === audience}
-                    className="pricing-switch__option"
-                    onClick={() => update('for', entry === 'individual' ? null : entry)}
-                  >
-                    {t(`pricing.audience.${entry}`)}
-                  </button>
-                ))}
-              </div>
-            )}
-            <div className="pricing-switch" role="radiogroup" aria-label={t('pricing.billingLabel')}>
-              {(['monthly', 'yearly'] as const).map((entry) => (
+      <PageHero
+        eyebrow={t('pricing.eyebrow')}
+        title={t('pricing.title')}
+        lead={t(`pricing.lead.${audience}`)}
+        className="pricing-hero"
+      >
+        {session?.role === 'buyer' && (
+          <p className="row-inline pricing-free" role="note">
+            <Icon name="sparkle" size={18} />
+            {t('pricing.seekersFree')}
+          </p>
+        )}
+        <div className="pricing-controls">
+          {!locked && (
+            <div className="pricing-switch" role="radiogroup" aria-label={t('pricing.audienceLabel')}>
+              {AUDIENCES.map((entry: PlanAudience) => (
                 <button
                   key={entry}
                   type="button"
                   role="radio"
-                  aria-checked={entry === billing}
-                  className="pricing-switch__option"
-                  onClick={() => update('billing', entry === 'monthly' ? null : entry)}
+                  aria-checked={entry === audience}
+                  className="row-inline pricing-switch__option"
+                  onClick={() => update('for', entry === 'individual' ? null : entry)}
                 >
-                  {t(`pricing.${entry}`)}
-                  {entry === 'yearly' && <span className="pricing-save">{t('pricing.save')}</span>}
+                  {t(`pricing.audience.${entry}`)}
                 </button>
               ))}
             </div>
+          )}
+          <div className="pricing-switch" role="radiogroup" aria-label={t('pricing.billingLabel')}>
+            {(['monthly', 'yearly'] as const).map((entry) => (
+              <button
+                key={entry}
+                type="button"
+                role="radio"
+                aria-checked={entry === billing}
+                className="row-inline pricing-switch__option"
+                onClick={() => update('billing', entry === 'monthly' ? null : entry)}
+              >
+                {t(`pricing.${entry}`)}
+                {entry === 'yearly' && <span className="pricing-save">{t('pricing.save')}</span>}
+              </button>
+            ))}
           </div>
         </div>
-      </section>
+      </PageHero>
       <section className="container pricing-body" aria-busy={plans.isPending}>
         {plans.isPending && (
-          <ul className="pricing-grid" aria-hidden="true">
+          <ul className="grid-auto grid-auto--fit pricing-grid" aria-hidden="true">
             {[0, 1, 2].map((i) => (
-              <li key={i} className="plan-card plan-card--skeleton" />
+              <li key={i} className="card card--skeleton skeleton plan-card--skeleton" />
             ))}
           </ul>
         )}
         {plans.isError && (
-          <div className="pricing-state" role="alert">
+          <div className="card card--raised stack pricing-state" role="alert">
             <Icon name="alert" size={32} />
             <p>{t('pricing.error')}</p>
             <button type="button" className="btn btn--dark" onClick={() => void plans.refetch()}>
@@ -103,7 +104,7 @@ export function PricingPage() {
           </div>
         )}
         {plans.data && (
-          <ul className="pricing-grid">
+          <ul className="grid-auto grid-auto--fit pricing-grid">
             {plans.data.map((plan) => (
               <li key={plan.id}>
                 <PlanCard plan={plan} billing={billing} action={action(plan)} />

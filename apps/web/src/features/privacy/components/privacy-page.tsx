@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useLegalContent } from '../api/get-legal-content.ts';
 import type { LegalBlock } from '../content/types.ts';
 import './privacy.css';
+import { PageHero } from '../../../components/page-hero.tsx';
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
@@ -40,22 +41,17 @@ export function PrivacyPage() {
 
   return (
     <div className="legal-page">
-      <section className="legal-hero">
-        <div className="container">
-          <span className="eyebrow eyebrow--on-dark">{t('privacy.eyebrow')}</span>
-          <h1 className="legal-hero__title">{t('privacy.title')}</h1>
-          <p className="legal-hero__lead">{t('privacy.lead')}</p>
-          {updated && (
-            <p className="legal-hero__updated">
-              <Icon name="calendar" size={16} />
-              {t('privacy.updated', { date: updated })}
-            </p>
-          )}
-        </div>
-      </section>
+      <PageHero eyebrow={t('privacy.eyebrow')} title={t('privacy.title')} lead={t('privacy.lead')}>
+        {updated && (
+          <p className="legal-hero__updated">
+            <Icon name="calendar" size={16} />
+            {t('privacy.updated', { date: updated })}
+          </p>
+        )}
+      </PageHero>
       <div className="container legal-layout">
         {isError && (
-          <div className="legal-state" role="alert">
+          <div className="stack legal-state" role="alert">
             <Icon name="alert" size={28} />
             <p>{t('privacy.error')}</p>
             <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
@@ -64,7 +60,7 @@ export function PrivacyPage() {
           </div>
         )}
         {!data && !isError && (
-          <p className="legal-state" role="status">
+          <p className="stack legal-state" role="status">
             {t('privacy.loading')}
           </p>
         )}
@@ -108,7 +104,7 @@ export function PrivacyPage() {
                   ))}
                 </section>
               ))}
-              <p className="legal-contact">
+              <p className="row legal-contact">
                 <Icon name="mail" size={18} />
                 <span>
                   {t('privacy.contact')} <a href="mailto:privacy@immora.be">privacy@immora.be</a>

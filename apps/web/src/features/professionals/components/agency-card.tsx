@@ -1,28 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { TAgencyListItem } from '@immora/shared/professionals';
 import { Icon } from '../../../components/icon.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 import { ProfileLink } from './profile-link.tsx';
 
 export function AgencyCard({ agency }: { agency: TAgencyListItem }) {
   const { t } = useTranslation();
   return (
-    <article className="pro-card" data-testid="agency-card">
+    <article className="card card--link pro-card" data-testid="agency-card">
       <ProfileLink
         to={`/agency-single/${agency.id}`}
         label={t('professionals.viewProfileOf', { name: agency.name })}
-        className="pro-card__link"
+        className="stack pro-card__link"
       >
         <Avatar name={agency.name} src={agency.logo} size="lg" shape="square" />
-        <span className="pro-card__body">
+        <span className="stack pro-card__body">
           <span className="pro-card__name">{agency.name}</span>
           {agency.city && (
-            <span className="pro-card__sub">
+            <span className="row-inline pro-card__sub">
               <Icon name="pin" size={15} />
               {agency.city}
             </span>
           )}
-          <span className="pro-card__text">{agency.description}</span>
+          <span className="clamp-3 pro-card__text">{agency.description}</span>
         </span>
         <span className="pro-card__facts">
           <span>

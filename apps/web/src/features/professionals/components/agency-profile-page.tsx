@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useAgency } from '../api/get-agency.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 import { ProfileLayout } from './profile-layout.tsx';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
 import { WorkingHours } from './working-hours.tsx';
@@ -31,32 +31,32 @@ export function AgencyProfilePage({ id }: { id: string }) {
       facts={
         <>
           {agency.city && (
-            <span className="pro-fact">
+            <span className="row-inline pro-fact">
               <Icon name="pin" size={16} />
               {agency.city}
             </span>
           )}
-          <span className="pro-fact">
+          <span className="row-inline pro-fact">
             <Icon name="user" size={16} />
             {agency.agents} {t('professionals.agentsCount', { count: agency.agents })}
           </span>
-          <span className="pro-fact">
+          <span className="row-inline pro-fact">
             <Icon name="home" size={16} />
             {agency.listings} {t('professionals.listingsCount', { count: agency.listings })}
           </span>
         </>
       }
       aside={
-        <section className="pro-panel" aria-labelledby="pro-hours">
-          <h2 id="pro-hours" className="pro-panel__title">
+        <section className="card panel" aria-labelledby="pro-hours">
+          <h2 id="pro-hours" className="panel__title">
             {t('professionals.hours.title')}
           </h2>
           <WorkingHours hours={agency.workingHours} />
         </section>
       }
     >
-      <section className="pro-panel" aria-labelledby="pro-team">
-        <h2 id="pro-team" className="pro-panel__title">
+      <section className="card panel" aria-labelledby="pro-team">
+        <h2 id="pro-team" className="panel__title">
           {t('professionals.team.title')}
         </h2>
         {agency.team.length === 0 ? (
@@ -65,7 +65,7 @@ export function AgencyProfilePage({ id }: { id: string }) {
           <ul className="pro-team">
             {agency.team.map((member) => (
               <li key={member.id}>
-                <Link to={`/agent-single/${member.id}`} className="pro-team__member">
+                <Link to={`/agent-single/${member.id}`} className="row pro-team__member">
                   <Avatar name={member.name} src={member.profilePicture} size="md" />
                   <span>
                     <strong>{member.name}</strong>

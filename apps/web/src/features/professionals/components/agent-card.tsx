@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { TAgentListItem } from '@immora/shared/professionals';
 import { Icon } from '../../../components/icon.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 import { ProfileLink } from './profile-link.tsx';
 
 export function AgentCard({ agent }: { agent: TAgentListItem }) {
   const { t } = useTranslation();
   return (
-    <article className="pro-card" data-testid="agent-card">
+    <article className="card card--link pro-card" data-testid="agent-card">
       <ProfileLink
         to={`/agent-single/${agent.id}`}
         label={t('professionals.viewProfileOf', { name: agent.name })}
-        className="pro-card__link"
+        className="stack pro-card__link"
       >
         <Avatar name={agent.name} src={agent.profilePicture} size="lg" />
-        <span className="pro-card__body">
+        <span className="stack pro-card__body">
           <span className="pro-card__name">{agent.name}</span>
-          <span className="pro-card__sub">
+          <span className="row-inline pro-card__sub">
             {agent.agency ? (
               <>
                 <Icon name="building" size={15} />
@@ -32,7 +32,7 @@ export function AgentCard({ agent }: { agent: TAgentListItem }) {
             )}
           </span>
           {agent.city && (
-            <span className="pro-card__sub">
+            <span className="row-inline pro-card__sub">
               <Icon name="pin" size={15} />
               {agent.city}
             </span>
@@ -43,7 +43,7 @@ export function AgentCard({ agent }: { agent: TAgentListItem }) {
             <strong>{agent.listings}</strong> {t('professionals.listingsCount', { count: agent.listings })}
           </span>
           {agent.licenceNumber && (
-            <span className="pro-card__licence" title={t('professionals.licence')}>
+            <span className="pill pill--muted pro-card__licence" title={t('professionals.licence')}>
               <Icon name="shield" size={14} />
               {agent.licenceNumber}
             </span>

@@ -30,32 +30,32 @@ export function AgentProfilePage({ id }: { id: string }) {
       facts={
         <>
           {agent.agency ? (
-            <Link to={`/agency-single/${agent.agency.id}`} className="pro-fact pro-fact--link">
+            <Link to={`/agency-single/${agent.agency.id}`} className="row-inline pro-fact pro-fact--link">
               <Icon name="building" size={16} />
               {agent.agency.name}
             </Link>
           ) : (
             <>
               {agent.agencyName && (
-                <span className="pro-fact">
+                <span className="row-inline pro-fact">
                   <Icon name="building" size={16} />
                   {agent.agencyName}
                 </span>
               )}
-              <span className="pro-fact">
+              <span className="row-inline pro-fact">
                 <Icon name="user" size={16} />
                 {t('professionals.independent')}
               </span>
             </>
           )}
           {agent.city && (
-            <span className="pro-fact">
+            <span className="row-inline pro-fact">
               <Icon name="pin" size={16} />
               {agent.city}
             </span>
           )}
           {agent.licenceNumber && (
-            <span className="pro-fact">
+            <span className="row-inline pro-fact">
               <Icon name="shield" size={16} />
               {t('professionals.licenceValue', { licence: agent.licenceNumber })}
             </span>
@@ -63,8 +63,8 @@ export function AgentProfilePage({ id }: { id: string }) {
         </>
       }
     >
-      <section className="pro-panel" aria-labelledby="pro-hours">
-        <h2 id="pro-hours" className="pro-panel__title">
+      <section className="card panel" aria-labelledby="pro-hours">
+        <h2 id="pro-hours" className="panel__title">
           {t('professionals.hours.title')}
         </h2>
         <WorkingHours hours={agent.workingHours} />

@@ -8,6 +8,7 @@ import type { DirectoryQuery } from '../utils/directory-params.ts';
 import { DirectorySearch } from './directory-search.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import './professionals.css';
+import { PageHero } from '../../../components/page-hero.tsx';
 
 type Result<T> = {
   data: { items: T[]; total: number; page: number; pageSize: number } | undefined;
@@ -43,16 +44,15 @@ export function DirectoryPage<T>({ kind, path, useResults, renderItem, itemKey }
 
   return (
     <div className="pro-page">
-      <section className="pro-hero">
-        <div className="container">
-          <span className="eyebrow eyebrow--on-dark">{t('professionals.eyebrow')}</span>
-          <h1 className="pro-hero__title">{t(`professionals.${kind}.title`)}</h1>
-          <p className="pro-hero__lead">{t(`professionals.${kind}.lead`)}</p>
-          <DirectorySearch key={params.toString()} kind={kind} query={query} onSearch={go} />
-        </div>
-      </section>
+      <PageHero
+        eyebrow={t('professionals.eyebrow')}
+        title={t(`professionals.${kind}.title`)}
+        lead={t(`professionals.${kind}.lead`)}
+      >
+        <DirectorySearch key={params.toString()} kind={kind} query={query} onSearch={go} />
+      </PageHero>
       <section className="container pro-page__body" aria-labelledby="directory-count" aria-busy={isFetching}>
-        <div className="pro-bar">
+        <div className="split pro-bar">
           <h2 id="directory-count" className="pro-bar__count" aria-live="polite">
             {isPending
               ? t('professionals.searching')
@@ -65,9 +65,9 @@ export function DirectoryPage<T>({ kind, path, useResults, renderItem, itemKey }
           )}
         </div>
         {isPending && (
-          <ul className="pro-grid" aria-hidden="true">
+          <ul className="grid-auto pro-grid" aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="pro-card pro-card--skeleton" />
+              <li key={i} className="card card--skeleton skeleton pro-card--skeleton" />
             ))}
           </ul>
         )}
@@ -87,7 +87,7 @@ export function DirectoryPage<T>({ kind, path, useResults, renderItem, itemKey }
         )}
         {data && data.items.length > 0 && (
           <>
-            <ul className="pro-grid">
+            <ul className="grid-auto pro-grid">
               {data.items.map((item) => (
                 <li key={itemKey(item)}>{renderItem(item)}</li>
               ))}

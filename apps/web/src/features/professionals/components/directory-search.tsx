@@ -16,8 +16,13 @@ export function DirectorySearch({ kind, query, onSearch }: Props) {
     onSearch({ q, city, page: 1 });
   };
   return (
-    <form className="pro-search" role="search" aria-label={t(`professionals.${kind}.searchLabel`)} onSubmit={submit}>
-      <label className="pro-search__field pro-search__field--grow">
+    <form
+      className="cluster pro-search"
+      role="search"
+      aria-label={t(`professionals.${kind}.searchLabel`)}
+      onSubmit={submit}
+    >
+      <label className="row pro-search__field pro-search__field--grow">
         <Icon name="search" size={18} />
         <span className="visually-hidden">{t(`professionals.${kind}.nameLabel`)}</span>
         <input
@@ -29,7 +34,7 @@ export function DirectorySearch({ kind, query, onSearch }: Props) {
           onChange={(event) => setQ(event.target.value)}
         />
       </label>
-      <label className="pro-search__field">
+      <label className="row pro-search__field">
         <Icon name="pin" size={18} />
         <span className="visually-hidden">{t('professionals.cityLabel')}</span>
         <input

@@ -5,7 +5,7 @@ import type { TPropertyCard } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import { PropertyCard } from '../../../components/property-card.tsx';
 import { phoneLink } from '../utils/directory-params.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 import './professionals.css';
 
 export type Contact = { phone: string | null; email: string | null; website?: string | null; address?: string | null };
@@ -35,7 +35,7 @@ export function ContactLinks({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const phone = contact.phone ? phoneLink(contact.phone) : null;
   return (
-    <ul className="pro-contact">
+    <ul className="stack pro-contact">
       {phone && (
         <li>
           <a href={phone.href}>
@@ -90,20 +90,20 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
   const phone = contact.phone ? phoneLink(contact.phone) : null;
   return (
     <div className="pro-page">
-      <section className="pro-hero pro-hero--profile">
+      <section className="page-hero pro-hero--profile">
         <div className="container">
-          <Link to={kind === 'agent' ? '/agents' : '/agency'} className="pro-back">
+          <Link to={kind === 'agent' ? '/agents' : '/agency'} className="row-inline pro-back">
             <Icon name="chevronLeft" size={16} />
             {t(`professionals.${kind}Profile.back`)}
           </Link>
-          <div className="pro-head">
+          <div className="cluster pro-head">
             <Avatar name={name} src={image} size="xl" shape={kind === 'agency' ? 'square' : 'round'} />
             <div className="pro-head__text">
               <span className="eyebrow eyebrow--on-dark">{t(`professionals.${kind}Profile.eyebrow`)}</span>
-              <h1 className="pro-hero__title">{name}</h1>
-              <div className="pro-head__facts">{facts}</div>
+              <h1 className="page-hero__title">{name}</h1>
+              <div className="cluster pro-head__facts">{facts}</div>
             </div>
-            <div className="pro-head__actions">
+            <div className="cluster pro-head__actions">
               {phone && (
                 <a href={phone.href} className="btn btn--primary">
                   <Icon name="phone" size={16} />
@@ -121,9 +121,9 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
         </div>
       </section>
       <div className="container pro-profile">
-        <div className="pro-profile__main">
-          <section className="pro-panel" aria-labelledby="pro-about">
-            <h2 id="pro-about" className="pro-panel__title">
+        <div className="stack pro-profile__main">
+          <section className="card panel" aria-labelledby="pro-about">
+            <h2 id="pro-about" className="panel__title">
               {t(`professionals.${kind}Profile.about`, { name })}
             </h2>
             {about ? (
@@ -140,9 +140,9 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             )}
           </section>
           {children}
-          <section className="pro-panel pro-panel--flat" aria-labelledby="pro-listings">
-            <div className="pro-panel__head">
-              <h2 id="pro-listings" className="pro-panel__title">
+          <section aria-labelledby="pro-listings">
+            <div className="panel__head">
+              <h2 id="pro-listings" className="panel__title">
                 {t('professionals.listings.title')}
               </h2>
               {listings.total > 0 && (
@@ -154,7 +154,7 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             {listings.items.length === 0 ? (
               <p className="pro-muted">{t('professionals.listings.none')}</p>
             ) : (
-              <ul className="property-grid pro-listings">
+              <ul className="grid-auto property-grid pro-listings">
                 {listings.items.map((property) => (
                   <li key={property.id}>
                     <PropertyCard property={property} />
@@ -164,9 +164,9 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             )}
           </section>
         </div>
-        <aside className="pro-profile__aside">
-          <section className="pro-panel" aria-labelledby="pro-contact">
-            <h2 id="pro-contact" className="pro-panel__title">
+        <aside className="stack pro-profile__aside">
+          <section className="card panel" aria-labelledby="pro-contact">
+            <h2 id="pro-contact" className="panel__title">
               {t('professionals.contact.title', { name })}
             </h2>
             <p className="pro-muted">{t('professionals.contact.lead')}</p>

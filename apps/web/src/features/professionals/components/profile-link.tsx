@@ -47,13 +47,18 @@ export function ProfileLink({ to, label, className, children }: Props) {
         {children}
       </button>
       {description}
-      <Overlay open={prompt} onClose={() => setPrompt(false)} labelledBy="profile-login-title" className="pro-prompt">
-        <span className="pro-prompt__icon" aria-hidden="true">
+      <Overlay
+        open={prompt}
+        onClose={() => setPrompt(false)}
+        labelledBy="profile-login-title"
+        className="prompt pro-prompt"
+      >
+        <span className="icon-tile" aria-hidden="true">
           <Icon name="lock" size={24} />
         </span>
         <h2 id="profile-login-title">{t('professionals.loginPrompt.title')}</h2>
         <p>{t('professionals.loginPrompt.text')}</p>
-        <div className="pro-prompt__actions">
+        <div className="cluster pro-prompt__actions">
           <button
             type="button"
             className="btn btn--primary"

@@ -11,10 +11,10 @@ export function ProfileLoading() {
   const { t } = useTranslation();
   return (
     <div className="pro-page" aria-busy="true">
-      <section className="pro-hero pro-hero--profile">
-        <div className="container pro-head">
-          <span className="pro-avatar pro-avatar--xl pro-avatar--round pro-skeleton" />
-          <p className="pro-hero__lead" role="status">
+      <section className="page-hero pro-hero--profile">
+        <div className="container cluster pro-head">
+          <span className="avatar avatar--xl pro-skeleton" />
+          <p className="page-hero__lead" role="status">
             {t('professionals.loadingProfile')}
           </p>
         </div>

@@ -50,7 +50,7 @@ export function WorkingHours({ hours }: { hours: TWorkingHours | null }) {
                 ) : allDay ? (
                   <span className="pro-hours__chip">{t('professionals.hours.allDay')}</span>
                 ) : (
-                  <ul className="pro-hours__slots">
+                  <ul className="cluster pro-hours__slots">
                     {entry.slots.map((slot) => (
                       <li
                         key={`${slot.start}-${slot.end}`}

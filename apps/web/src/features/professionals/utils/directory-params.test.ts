@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monogram, pageCount, phoneLink, readDirectoryQuery, toDirectoryParams } from './directory-params.ts';
+import { monogram } from '../../../components/avatar.tsx';
+import { pageCount, phoneLink, readDirectoryQuery, toDirectoryParams } from './directory-params.ts';
 
 describe('directory address query', () => {
   it('reads q, city and page, and writes them back without defaults', () => {

@@ -26,15 +26,6 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / (pageSize || DIRECTORY_PAGE_SIZE)));
 }
 
-/** Two letters for a portrait stand-in: first letters of the first and last words. */
-export function monogram(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
-
 /** A phone number kept as digits ('32470348454') as a tel: link and a readable Belgian form. */
 export function phoneLink(phone: string): { href: string; label: string } {
   const digits = phone.replace(/\D/g, '');

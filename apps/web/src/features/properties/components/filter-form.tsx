@@ -96,7 +96,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
   };
 
   const countSelect = (value: string, set: (v: string) => void, label: string, any: string) => (
-    <label className="filter-field">
+    <label className="stack filter-field">
       <span className="filter-field__label">{label}</span>
       <select value={value} onChange={(e) => set(e.target.value)}>
         <option value="">{any}</option>
@@ -116,8 +116,8 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
       aria-label={t('search.filters.title')}
       onSubmit={submit}
     >
-      <div className="filter-form__main">
-        <label className="filter-field filter-field--where">
+      <div className="cluster filter-form__main">
+        <label className="stack filter-field filter-field--where">
           <span className="filter-field__label">{t('search.filters.where')}</span>
           <span className="filter-field__control">
             <Icon name="search" size={18} />
@@ -138,7 +138,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
           </datalist>
         </label>
         {!lockType && (
-          <label className="filter-field">
+          <label className="stack filter-field">
             <span className="filter-field__label">{t('search.type')}</span>
             <select value={type} onChange={(e) => setType(e.target.value as ListingType | '')}>
               <option value="">{t('search.anyType')}</option>
@@ -151,7 +151,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
           </label>
         )}
         {!lockCategory && (
-          <label className="filter-field">
+          <label className="stack filter-field">
             <span className="filter-field__label">{t('search.category')}</span>
             <select value={category} onChange={(e) => setCategory(e.target.value as Category | '')}>
               <option value="">{t('search.anyCategory')}</option>
@@ -163,7 +163,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
             </select>
           </label>
         )}
-        <fieldset className="filter-field filter-field--range">
+        <fieldset className="stack filter-field filter-field--range">
           <legend className="filter-field__label">{t('search.filters.price')}</legend>
           <span className="filter-field__pair">
             <span className="filter-field__control">
@@ -212,9 +212,9 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
         </div>
       </div>
       {more && (
-        <div className="filter-form__more-panel" id={`${id}-more`}>
+        <div className="cluster filter-form__more-panel" id={`${id}-more`}>
           {countSelect(bathrooms, setBathrooms, t('property.bathrooms'), t('search.filters.anyBathrooms'))}
-          <fieldset className="filter-field filter-field--range">
+          <fieldset className="stack filter-field filter-field--range">
             <legend className="filter-field__label">{t('search.filters.area')}</legend>
             <span className="filter-field__pair">
               <span className="filter-field__control">
@@ -241,7 +241,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
               </span>
             </span>
           </fieldset>
-          <label className="filter-check filter-check--switch">
+          <label className="row-inline filter-check filter-check--switch">
             <input type="checkbox" checked={availableNow} onChange={(e) => setAvailableNow(e.target.checked)} />
             {t('search.filters.availableNow')}
           </label>
@@ -249,7 +249,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
             <legend className="filter-field__label">{t('search.filters.amenities')}</legend>
             <div className="filter-amenities__grid">
               {AMENITIES.map((amenity) => (
-                <label key={amenity} className="filter-check">
+                <label key={amenity} className="row-inline filter-check">
                   <input
                     type="checkbox"
                     checked={amenities.includes(amenity)}
@@ -260,7 +260,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
               ))}
             </div>
           </fieldset>
-          <div className="filter-form__reset">
+          <div className="row filter-form__reset">
             <button type="button" className="btn btn--ghost btn--small" onClick={reset}>
               {t('search.filters.reset')}
             </button>

@@ -97,7 +97,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
   return (
     <div className="search-page">
       <section className="search-head">
-        <div className="search-head__inner">
+        <div className="stack search-head__inner">
           <div className="search-head__titles">
             <span className="eyebrow eyebrow--on-dark">{t('search.eyebrow')}</span>
             <h1 className="search-head__title">{heading}</h1>
@@ -123,7 +123,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
 
       <div className={`search-layout search-layout--${phone ? view : 'split'}`}>
         <section className="search-list" aria-labelledby={`${id}-count`} aria-busy={isFetching}>
-          <div className="search-toolbar">
+          <div className="split search-toolbar">
             <h2 id={`${id}-count`} className="search-toolbar__count" aria-live="polite">
               {isPending
                 ? t('search.searching')
@@ -131,8 +131,8 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
                   ? t(data.totalCapped ? 'search.countCapped' : 'search.count', { count: data.total })
                   : t('search.errorTitle')}
             </h2>
-            <div className="search-toolbar__actions">
-              <label className="sort-select">
+            <div className="cluster search-toolbar__actions">
+              <label className="row-inline sort-select">
                 <span>{t('search.sort.label')}</span>
                 <select
                   value={filters.sort ?? 'boosted'}
@@ -157,7 +157,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
           {showList && (
             <>
               {isPending && (
-                <ul className="property-grid search-grid" aria-hidden="true">
+                <ul className="grid-auto property-grid search-grid" aria-hidden="true">
                   {Array.from({ length: 6 }, (_, i) => (
                     <li key={i}>
                       <PropertyCardSkeleton />
@@ -182,7 +182,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
               )}
               {data && data.items.length > 0 && (
                 <>
-                  <ul className={`property-grid search-grid${isPlaceholderData ? ' is-stale' : ''}`}>
+                  <ul className={`grid-auto property-grid search-grid${isPlaceholderData ? ' is-stale' : ''}`}>
                     {data.items.map((property, index) => (
                       <li key={property.id}>
                         <PropertyCard
@@ -252,8 +252,10 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
         variant="right"
         className="filters-drawer"
       >
-        <div className="filters-drawer__head">
-          <h2 id={`${id}-filters`}>{t('search.filters.title')}</h2>
+        <div className="bar filters-drawer__head">
+          <h2 id={`${id}-filters`} className="title-xl">
+            {t('search.filters.title')}
+          </h2>
           <button
             type="button"
             className="icon-btn"

@@ -42,24 +42,26 @@ export function SaveSearchDialog({ open, onClose, filters, suggestedTitle }: Pro
 
   return (
     <Overlay open={open} onClose={onClose} labelledBy={`${id}-title`} className="save-search">
-      <form onSubmit={submit} className="save-search__form" noValidate>
-        <div className="save-search__head">
-          <h2 id={`${id}-title`}>{t('savedSearch.dialogTitle')}</h2>
+      <form onSubmit={submit} className="stack save-search__form" noValidate>
+        <div className="bar save-search__head">
+          <h2 id={`${id}-title`} className="title-xl">
+            {t('savedSearch.dialogTitle')}
+          </h2>
           <button type="button" className="icon-btn" aria-label={t('savedSearch.close')} onClick={onClose}>
             <Icon name="close" size={18} />
           </button>
         </div>
         <p className="save-search__lead">{t('savedSearch.dialogText')}</p>
         {chips.length > 0 && (
-          <ul className="chip-list">
+          <ul className="cluster chip-list">
             {chips.map((chip) => (
-              <li key={chip} className="chip">
+              <li key={chip} className="pill pill--muted chip">
                 {chip}
               </li>
             ))}
           </ul>
         )}
-        <label className="save-search__field">
+        <label className="stack save-search__field">
           <span>{t('savedSearch.title')}</span>
           <input
             value={title}

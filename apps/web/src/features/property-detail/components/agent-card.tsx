@@ -13,8 +13,8 @@ export function AgentCard({ contact }: { contact: TPropertyDetail['contact'] }) 
     .toUpperCase();
   const phone = contact.phone ? `+${contact.phone.replace(/^\+/, '')}` : null;
   return (
-    <div className="agent-card">
-      <div className="agent-card__who">
+    <div className="stack agent-card">
+      <div className="row agent-card__who">
         {contact.picture ? (
           <img src={contact.picture} alt="" width={56} height={56} className="agent-card__avatar" />
         ) : (
@@ -30,7 +30,7 @@ export function AgentCard({ contact }: { contact: TPropertyDetail['contact'] }) 
           </p>
         </div>
       </div>
-      <div className="agent-card__links">
+      <div className="cluster agent-card__links">
         {phone && (
           <a className="btn btn--ghost btn--small" href={`tel:${phone}`}>
             <Icon name="phone" size={16} />

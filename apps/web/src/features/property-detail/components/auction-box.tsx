@@ -30,10 +30,10 @@ export function AuctionBox({ property: p }: { property: TPropertyDetail }) {
   if (!auction && !mayCreate) return null;
 
   return (
-    <div className="detail__card auction-box">
+    <div className="card panel stack auction-box">
       {auction && (
         <>
-          <p className="auction-box__status">
+          <p className="row auction-box__status">
             <Icon name="gavel" size={18} />
             {t(`property.auction.status.${auction.status}`)}
           </p>

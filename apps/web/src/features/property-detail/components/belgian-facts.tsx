@@ -26,7 +26,7 @@ export function BelgianFacts({ facts }: { facts: Facts }) {
     <div className="be-facts">
       {groups.map((group) => (
         <section key={group.key} className="be-facts__group">
-          <h3 className="be-facts__title">
+          <h3 className="row be-facts__title">
             <Icon name={group.icon} size={18} />
             {t(`property.facts.groups.${group.key}`)}
           </h3>

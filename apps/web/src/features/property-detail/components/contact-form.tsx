@@ -58,13 +58,13 @@ export function ContactForm({ propertyId, title }: { propertyId: string; title: 
 
   return (
     <form
-      className="form contact-form"
+      className="stack form contact-form"
       noValidate
       aria-label={t('property.contact.title')}
       onSubmit={(event) => void onSubmit(event)}
     >
       {send.isSuccess && (
-        <p className="contact-form__success" role="status">
+        <p className="notice notice--success" role="status">
           <Icon name="check" size={18} />
           {t('property.contact.sent')}
         </p>
@@ -89,7 +89,7 @@ export function ContactForm({ propertyId, title }: { propertyId: string; title: 
         error={message(errors.phone?.message)}
         {...register('phone')}
       />
-      <div className="field">
+      <div className="stack field">
         <label htmlFor={`${propertyId}-message`} className="field__label">
           {t('property.contact.message')}
         </label>
@@ -108,7 +108,7 @@ export function ContactForm({ propertyId, title }: { propertyId: string; title: 
         )}
       </div>
       {failure && (
-        <p className="contact-form__error" role="alert">
+        <p className="notice notice--error" role="alert">
           {failure}
         </p>
       )}

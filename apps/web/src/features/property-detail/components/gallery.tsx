@@ -8,6 +8,31 @@ import { Overlay } from '../../../components/overlay.tsx';
 import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 
 type Photo = TPropertyDetail['photos'][number];
+/** The previous and next buttons over a photo (the stage and the full-screen view). */
+function GalleryNav({ onGo, iconSize }: { onGo: (step: number) => void; iconSize: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button
+        type="button"
+        className="float-btn gallery__nav gallery__nav--prev"
+        aria-label={t('property.gallery.previous')}
+        onClick={() => onGo(-1)}
+      >
+        <Icon name="chevronLeft" size={iconSize} />
+      </button>
+      <button
+        type="button"
+        className="float-btn gallery__nav gallery__nav--next"
+        aria-label={t('property.gallery.next')}
+        onClick={() => onGo(1)}
+      >
+        <Icon name="chevronRight" size={iconSize} />
+      </button>
+    </>
+  );
+}
+
 /**
  * Large photo, thumbnails, arrow keys, and a full-screen lightbox. The stage's photo is the
  * page's largest picture: loaded eagerly with high priority.
@@ -44,7 +69,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
 
   if (!photo) {
     return (
-      <div className="gallery gallery--empty" role="img" aria-label={title}>
+      <div className="stack gallery gallery--empty" role="img" aria-label={title}>
         <Icon name="home" size={48} />
       </div>
     );
@@ -60,33 +85,14 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
     height: photo.height,
   };
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={t('property.gallery.label')}>
+    <section className="stack gallery" aria-roledescription="carousel" aria-label={t('property.gallery.label')}>
       <div className="gallery__stage" tabIndex={0} onKeyDown={onKey} aria-label={label}>
         <ResponsivePhoto {...current} sizes={GALLERY_SIZES} priority />
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className="gallery__nav gallery__nav--prev"
-              aria-label={t('property.gallery.previous')}
-              onClick={() => go(-1)}
-            >
-              <Icon name="chevronLeft" size={22} />
-            </button>
-            <button
-              type="button"
-              className="gallery__nav gallery__nav--next"
-              aria-label={t('property.gallery.next')}
-              onClick={() => go(1)}
-            >
-              <Icon name="chevronRight" size={22} />
-            </button>
-          </>
-        )}
-        <span className="gallery__counter">
+        {count > 1 && <GalleryNav onGo={go} iconSize={22} />}
+        <span className="photo-counter gallery__counter">
           {index + 1} / {count}
         </span>
-        <button type="button" className="gallery__expand" onClick={() => setOpen(true)}>
+        <button type="button" className="row-inline gallery__expand" onClick={() => setOpen(true)}>
           <Icon name="expand" size={16} />
           {t('property.gallery.fullScreen')}
         </button>
@@ -97,7 +103,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
             <li key={p.url}>
               <button
                 type="button"
-                className="gallery__thumb"
+                className="thumb-btn gallery__thumb"
                 aria-current={i === index ? 'true' : undefined}
                 aria-label={t('property.gallery.photoOf', { index: i + 1, count })}
                 onClick={() => setIndex(i)}
@@ -114,34 +120,15 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
         </h2>
         <button
           type="button"
-          className="lightbox__close"
+          className="float-btn lightbox__close"
           aria-label={t('property.gallery.close')}
           onClick={() => setOpen(false)}
         >
           <Icon name="close" size={22} />
         </button>
         <ResponsivePhoto {...current} sizes="100vw" className="lightbox__image" />
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className="gallery__nav gallery__nav--prev"
-              aria-label={t('property.gallery.previous')}
-              onClick={() => go(-1)}
-            >
-              <Icon name="chevronLeft" size={26} />
-            </button>
-            <button
-              type="button"
-              className="gallery__nav gallery__nav--next"
-              aria-label={t('property.gallery.next')}
-              onClick={() => go(1)}
-            >
-              <Icon name="chevronRight" size={26} />
-            </button>
-          </>
-        )}
-        <span className="lightbox__counter">
+        {count > 1 && <GalleryNav onGo={go} iconSize={26} />}
+        <span className="photo-counter lightbox__counter">
           {index + 1} / {count}
         </span>
       </Overlay>

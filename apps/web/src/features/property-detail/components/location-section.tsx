@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelSection } from '../../../components/panel-section.tsx';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 
 const MiniMap = lazy(() => import('../../map/components/mini-map.tsx'));
@@ -16,10 +17,7 @@ export function LocationSection({ latitude, longitude, label }: Props) {
   const card = useRef<HTMLElement>(null);
   const near = useNearViewport(card);
   return (
-    <section ref={card} className="detail__card" aria-labelledby="location-title">
-      <h2 id="location-title" className="detail__section-title">
-        {t('property.location')}
-      </h2>
+    <PanelSection ref={card} id="location-title" title={t('property.location')}>
       {near ? (
         <Suspense fallback={<div className="mini-map skeleton" />}>
           <MiniMap latitude={latitude} longitude={longitude} label={label} />
@@ -27,6 +25,6 @@ export function LocationSection({ latitude, longitude, label }: Props) {
       ) : (
         <div className="mini-map skeleton" />
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -44,7 +44,7 @@ export function PriceHistory({ history, perMonth }: { history: Point[]; perMonth
           ))}
         </svg>
       )}
-      <ol className="price-history__list">
+      <ol className="stack price-history__list">
         {points
           .map((p, i) => ({ ...p, previous: points[i - 1]?.price }))
           .reverse()

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@immora/shared/languages';
 import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
+import { ListingHeading } from '../../../components/listing-heading.tsx';
+import { PanelSection } from '../../../components/panel-section.tsx';
 import type { IconName } from '../../../components/icon.tsx';
 import { PropertyCard } from '../../../components/property-card.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -61,7 +63,7 @@ export default function PropertyDetailPage() {
   if (isPending) return <LoadingScreen />;
   if (!data) {
     return (
-      <div className="container detail-state" role="alert">
+      <div className="container stack detail-state" role="alert">
         <Icon name="alert" size={32} />
         <h1>{t('property.loadError')}</h1>
         <button type="button" className="btn btn--dark" onClick={() => void refetch()}>
@@ -130,9 +132,9 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
   const slots = Object.entries(p.availableTimeSlots).filter(([, times]) => times.length > 0);
 
   return (
-    <article className="detail">
+    <article className="page-alt">
       <div className="container">
-        <nav className="detail__crumbs" aria-label={t('property.breadcrumb')}>
+        <nav className="crumbs" aria-label={t('property.breadcrumb')}>
           <Link to="/properties">{t('pages.properties')}</Link>
           <Icon name="chevronRight" size={14} />
           <Link to={`/properties?city=${encodeURIComponent(p.city)}`}>{p.city}</Link>
@@ -142,21 +144,19 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
 
         <header className="detail__head">
           <div className="detail__heading">
-            <div className="detail__badges">
-              <span className={`badge badge--type badge--${p.type}`}>{t(`listingTypes.${p.type}`)}</span>
-              <span className="badge badge--soft">{t(`categories.${p.category}`)}</span>
-              {p.boosted && <span className="badge badge--featured">{t('property.featured')}</span>}
-            </div>
-            <h1 className="detail__title" lang={text.language}>
-              {text.title}
-            </h1>
-            <p className="detail__address">
-              <Icon name="pin" size={18} />
-              {p.address}, {p.postalCode ? `${p.postalCode} ` : ''}
-              {p.city}
-            </p>
+            <ListingHeading
+              listing={{ ...p, title: text.title }}
+              lang={text.language}
+              badges={
+                <>
+                  <span className={`badge badge--type badge--${p.type}`}>{t(`listingTypes.${p.type}`)}</span>
+                  <span className="badge badge--soft">{t(`categories.${p.category}`)}</span>
+                  {p.boosted && <span className="badge badge--featured">{t('property.featured')}</span>}
+                </>
+              }
+            />
           </div>
-          <div className="detail__pricebox">
+          <div className="stack detail__pricebox">
             <p className="detail__price" data-testid="detail-price">
               {price}
               {perMonth && <span>{t('property.perMonth')}</span>}
@@ -183,13 +183,10 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
 
         <Gallery photos={p.photos} title={p.title} />
 
-        <div className="detail__layout">
-          <div className="detail__main">
-            <section className="detail__card" aria-labelledby="facts-title">
-              <h2 id="facts-title" className="detail__section-title">
-                {t('property.keyFacts')}
-              </h2>
-              <dl className="key-facts">
+        <div className="page-columns detail__layout">
+          <div className="page-columns__main">
+            <PanelSection id="facts-title" title={t('property.keyFacts')}>
+              <dl className="facts key-facts">
                 {keyFacts.map((fact) => (
                   <div key={fact.label} className="key-facts__item">
                     <Icon name={fact.icon} size={22} />
@@ -198,7 +195,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
                   </div>
                 ))}
               </dl>
-              <p className="detail__codes">
+              <p className="cluster detail__codes">
                 <span>
                   {t('property.publicCode')}: <strong>{p.publicCode}</strong>
                 </span>
@@ -211,12 +208,9 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
                   <Icon name="eye" size={14} /> {t('property.views', { count: p.views })}
                 </span>
               </p>
-            </section>
+            </PanelSection>
 
-            <section className="detail__card" aria-labelledby="description-title">
-              <h2 id="description-title" className="detail__section-title">
-                {t('property.description')}
-              </h2>
+            <PanelSection id="description-title" title={t('property.description')}>
               <ListingVersions
                 versions={p.versions}
                 original={p.language}
@@ -224,58 +218,49 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
                 interfaceLanguage={language}
                 onPick={setPicked}
               />
-              <div className="detail__description" lang={text.language}>
+              <div className="stack detail__description" lang={text.language}>
                 {text.description.split(/\n{2,}/).map((para, i) => (
                   <p key={i}>{para}</p>
                 ))}
               </div>
-            </section>
+            </PanelSection>
 
             {p.amenities.length > 0 && (
-              <section className="detail__card" aria-labelledby="amenities-title">
-                <h2 id="amenities-title" className="detail__section-title">
-                  {t('property.amenities')}
-                </h2>
-                <ul className="amenity-list">
+              <PanelSection id="amenities-title" title={t('property.amenities')}>
+                <ul className="grid-auto amenity-list">
                   {p.amenities.map((a) => (
                     <li key={a}>
-                      <span className="amenity-list__icon">
+                      <span className="icon-tile amenity-list__icon">
                         <Icon name={AMENITY_ICONS[a] ?? 'check'} size={18} />
                       </span>
                       {t(`property.amenity.${a}`, { defaultValue: a })}
                     </li>
                   ))}
                 </ul>
-              </section>
+              </PanelSection>
             )}
 
             {Object.keys(p.facts).length > 0 && (
-              <section className="detail__card" aria-labelledby="be-facts-title">
-                <h2 id="be-facts-title" className="detail__section-title">
-                  {t('property.facts.title')}
-                </h2>
+              <PanelSection id="be-facts-title" title={t('property.facts.title')}>
                 <BelgianFacts facts={p.facts} />
-              </section>
+              </PanelSection>
             )}
 
-            <section className="detail__card" aria-labelledby="price-title">
-              <div className="detail__section-head">
-                <h2 id="price-title" className="detail__section-title">
-                  {t('property.priceHistory')}
-                </h2>
-                {p.daysOnMarket !== null && (
-                  <span className="detail__days">{t('property.daysOnImmora', { count: p.daysOnMarket })}</span>
-                )}
-              </div>
+            <PanelSection
+              id="price-title"
+              title={t('property.priceHistory')}
+              aside={
+                p.daysOnMarket !== null && (
+                  <span className="pill detail__days">{t('property.daysOnImmora', { count: p.daysOnMarket })}</span>
+                )
+              }
+            >
               <PriceHistory history={p.priceHistory} perMonth={perMonth} />
-            </section>
+            </PanelSection>
 
             {slots.length > 0 && (
-              <section className="detail__card" aria-labelledby="visits-title">
-                <h2 id="visits-title" className="detail__section-title">
-                  {t('property.visits')}
-                </h2>
-                <ul className="visit-slots">
+              <PanelSection id="visits-title" title={t('property.visits')}>
+                <ul className="stack visit-slots">
                   {slots.map(([day, times]) => (
                     <li key={day}>
                       <strong>{t(`property.days.${day}`, { defaultValue: day })}</strong>
@@ -283,19 +268,19 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </PanelSection>
             )}
 
             <LocationSection latitude={p.latitude} longitude={p.longitude} label={p.title} />
           </div>
 
-          <aside className="detail__aside">
+          <aside className="page-columns__aside">
             <AuctionBox property={p} />
             <Suspense fallback={null}>
               <BookingPanel propertyId={p.id} propertyTitle={p.title} />
             </Suspense>
-            <div className="detail__card detail__contact">
-              <h2 className="detail__section-title">{t('property.contact.title')}</h2>
+            <div className="card panel stack detail__contact">
+              <h2 className="panel__title">{t('property.contact.title')}</h2>
               <AgentCard contact={p.contact} />
               <ContactForm propertyId={p.id} title={p.title} />
             </div>
@@ -304,10 +289,10 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
 
         {p.similar.length > 0 && (
           <section className="detail__similar" aria-labelledby="similar-title">
-            <h2 id="similar-title" className="detail__section-title">
+            <h2 id="similar-title" className="panel__title">
               {t('property.similar')}
             </h2>
-            <ul className="property-grid">
+            <ul className="grid-auto property-grid">
               {p.similar.map((s) => (
                 <li key={s.id}>
                   <PropertyCard

@@ -9,9 +9,9 @@ import { filterChips } from '../utils/filter-chips.ts';
 export function FilterChipList({ search }: { search: TSavedSearch }) {
   const { t, i18n } = useTranslation();
   return (
-    <ul className="chip-list">
+    <ul className="cluster chip-list">
       {filterChips(search.filters, t, i18n.resolvedLanguage ?? 'en').map((chip) => (
-        <li key={chip} className="chip">
+        <li key={chip} className="pill pill--muted chip">
           {chip}
         </li>
       ))}

@@ -64,7 +64,7 @@ export default function SavedSearchesPage() {
   };
 
   const actions = (search: TSavedSearch) => (
-    <div className="row-actions">
+    <div className="row row-actions">
       <button type="button" className="btn btn--ghost btn--small" onClick={() => setDetails(search)}>
         <Icon name="eye" size={16} />
         {t('savedSearch.viewDetails')}
@@ -86,7 +86,7 @@ export default function SavedSearchesPage() {
   );
 
   return (
-    <section className="dash-page" aria-labelledby={`${id}-title`}>
+    <section className="stack dash-page" aria-labelledby={`${id}-title`}>
       <PageHeader
         id={`${id}-title`}
         title={t('savedSearch.pageTitle')}
@@ -127,9 +127,11 @@ export default function SavedSearchesPage() {
 
       <Overlay open={details !== null} onClose={() => setDetails(null)} labelledBy={`${id}-details`}>
         {details && (
-          <div className="saved-details">
-            <div className="saved-details__head">
-              <h2 id={`${id}-details`}>{details.title}</h2>
+          <div className="stack saved-details">
+            <div className="bar saved-details__head">
+              <h2 id={`${id}-details`} className="title-xl">
+                {details.title}
+              </h2>
               <button
                 type="button"
                 className="icon-btn"
@@ -139,7 +141,7 @@ export default function SavedSearchesPage() {
                 <Icon name="close" size={18} />
               </button>
             </div>
-            <dl className="saved-details__list">
+            <dl className="stack saved-details__list">
               <div>
                 <dt>{t('savedSearch.columns.created')}</dt>
                 <dd>{formatDate(details.createdAt, language)}</dd>

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+type Props<T> = {
+  /** The loaded items; undefined while loading or after a failure. */
+  items: readonly T[] | undefined;
+  isPending: boolean;
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  /** How many stand-ins to show while loading, and one of them. */
+  skeletons: number;
+  skeleton: ReactNode;
+  className: string;
+  /** What shows when nothing is to be listed (no items, or they could not be loaded). */
+  empty?: ReactNode;
+  labelledBy?: string;
+};
+
+/** A list of cards with its loading stand-ins and its empty (or failed) state: the home page's sections, the blog's grids. */
+export function CardList<T>({
+  items,
+  isPending,
+  keyOf,
+  render,
+  skeletons,
+  skeleton,
+  className,
+  empty,
+  labelledBy,
+}: Props<T>) {
+  if (isPending) {
+    return (
+      <ul className={className} aria-hidden="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i}>{skeleton}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (!items || items.length === 0) return <>{empty}</>;
+  return (
+    <ul className={className} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{render(item)}</li>
+      ))}
+    </ul>
+  );
+}
