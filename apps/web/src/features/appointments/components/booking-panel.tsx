@@ -73,19 +73,21 @@ export default function BookingPanel({ propertyId, propertyTitle }: { propertyId
           )}
         </div>
       ) : slots.isPending ? (
-        <p className="booking__note">{t('appointment.loadingSlots')}</p>
+        <p className="note booking__note">{t('appointment.loadingSlots')}</p>
       ) : slots.isError ? (
-        <p className="booking__note" role="alert">
+        <p className="note booking__note" role="alert">
           {t('appointment.slotsFailed')}{' '}
           <button type="button" className="btn btn--ghost btn--small" onClick={() => void slots.refetch()}>
             {t('search.retry')}
           </button>
         </p>
       ) : days.length === 0 ? (
-        <p className="booking__note">{t('appointment.booking.none')}</p>
+        <p className="note booking__note">{t('appointment.booking.none')}</p>
       ) : (
         <>
-          <p className="booking__note">{t(session ? 'appointment.booking.lead' : 'appointment.booking.guestLead')}</p>
+          <p className="note booking__note">
+            {t(session ? 'appointment.booking.lead' : 'appointment.booking.guestLead')}
+          </p>
           <div className="booking__days" role="group" aria-label={t('appointment.rescheduleDialog.date')}>
             {days.map((d) => (
               <button

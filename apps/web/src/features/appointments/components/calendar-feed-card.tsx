@@ -29,31 +29,31 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <section className="calendar-feed" aria-labelledby={`${id}-title`} data-testid="calendar-feed">
-      <h2 id={`${id}-title`} className="calendar-feed__title">
+    <section className="card panel stack calendar-feed" aria-labelledby={`${id}-title`} data-testid="calendar-feed">
+      <h2 id={`${id}-title`} className="row calendar-feed__title">
         <Icon name="calendar" size={18} />
         {t('appointment.feed.title')}
       </h2>
-      <p className="calendar-feed__text">{t('appointment.feed.lead')}</p>
+      <p className="note">{t('appointment.feed.lead')}</p>
       {url && (
-        <div className="calendar-feed__link">
+        <div className="stack calendar-feed__link">
           <label htmlFor={`${id}-url`}>{t('appointment.feed.label')}</label>
-          <div className="calendar-feed__row">
+          <div className="cluster calendar-feed__row">
             <input id={`${id}-url`} className="field__input" readOnly value={url} onFocus={(e) => e.target.select()} />
             <button type="button" className="btn btn--dark btn--small" onClick={() => void copy()}>
               <Icon name="copy" size={16} />
               {t('appointment.feed.copy')}
             </button>
           </div>
-          <p className="calendar-feed__text">{t('appointment.feed.private')}</p>
+          <p className="note">{t('appointment.feed.private')}</p>
         </div>
       )}
       {!url && active && status.data?.createdAt && (
-        <p className="calendar-feed__text">
+        <p className="note">
           {t('appointment.feed.active', { date: formatDate(status.data.createdAt, i18n.resolvedLanguage ?? 'en') })}
         </p>
       )}
-      <div className="calendar-feed__actions">
+      <div className="cluster calendar-feed__actions">
         <button type="button" className="btn btn--ghost btn--small" onClick={make} disabled={create.isPending}>
           <Icon name={active ? 'refresh' : 'calendar'} size={16} />
           {t(active ? 'appointment.feed.newLink' : 'appointment.feed.create')}

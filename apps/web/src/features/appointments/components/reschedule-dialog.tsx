@@ -69,9 +69,9 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: TAppoi
       {slots.isError ? (
         <DialogAlert>{t('appointment.slotsFailed')}</DialogAlert>
       ) : slots.isPending ? (
-        <p className="appointment-dialog__note">{t('appointment.loadingSlots')}</p>
+        <p className="note">{t('appointment.loadingSlots')}</p>
       ) : days.length === 0 ? (
-        <p className="appointment-dialog__note">{t('appointment.noSlots')}</p>
+        <p className="note">{t('appointment.noSlots')}</p>
       ) : (
         <div className="appointment-dialog__grid">
           <SelectField
@@ -98,7 +98,7 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: TAppoi
           />
         </div>
       )}
-      <p className="appointment-dialog__note">{t('appointment.rescheduleDialog.help')}</p>
+      <p className="note">{t('appointment.rescheduleDialog.help')}</p>
       {refusal && <AppointmentRefusal error={refusal} failed={t('appointment.messages.rescheduleFailed')} />}
     </FormDialog>
   );

@@ -62,11 +62,11 @@ export function PictureSection({ profile }: { profile: TProfile }) {
             <Icon name={logo ? 'building' : 'user'} size={48} />
           )}
         </div>
-        <div className="profile-picture__side">
+        <div className="stack profile-picture__side">
           <p id={helpId} className="field__help">
             {t('picture.help')}
           </p>
-          <div className="profile-picture__actions">
+          <div className="cluster profile-picture__actions">
             <input
               ref={input}
               type="file"

@@ -27,7 +27,7 @@ export default function ProfilePage({ page }: Props) {
     <section className="dash-page profile-page" aria-labelledby="profile-title">
       <PageHeader id="profile-title" title={title} lead={t('lead')} />
       {profile.isPending ? (
-        <div className="profile-page__loading" role="status">
+        <div className="row profile-page__loading" role="status">
           <span className="spinner" aria-hidden="true" />
           {t('loading')}
         </div>
@@ -36,7 +36,7 @@ export default function ProfilePage({ page }: Props) {
           <RetryButton onRetry={() => void profile.refetch()} />
         </StatePanel>
       ) : (
-        <div className="profile-page__sections">
+        <div className="stack profile-page__sections">
           <PictureSection profile={profile.data} />
           {profile.data.agency && <AgencyForm agency={profile.data.agency} />}
           <PersonalForm profile={profile.data} />

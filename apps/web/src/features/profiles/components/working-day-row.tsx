@@ -30,20 +30,20 @@ export function WorkingDayRow({ day, problems, path, onChange, onAdd }: Props) {
   ];
 
   return (
-    <li className="hours-day" data-open={open || undefined}>
-      <div className="hours-day__head">
+    <li className="stack hours-day" data-open={open || undefined}>
+      <div className="cluster hours-day__head">
         <SwitchField
           label={name}
           help={open ? t('hours.open') : t('hours.closed')}
           checked={open}
           onChange={(event) => onChange({ ...day, status: event.target.checked ? 'open' : 'closed' })}
         />
-        {open && day.slots.length === 0 && <span className="hours-day__all">{t('hours.allDay')}</span>}
+        {open && day.slots.length === 0 && <span className="note">{t('hours.allDay')}</span>}
       </div>
       {open && (
         <>
           {day.slots.length > 0 && (
-            <ol className="hours-day__slots" aria-label={t('hours.slotsOf', { day: name })}>
+            <ol className="stack hours-day__slots" aria-label={t('hours.slotsOf', { day: name })}>
               {day.slots.map((slot, i) => {
                 const at = `${path}.slots.${i}`;
                 const number = i + 1;

@@ -24,7 +24,7 @@ export function WorkingHoursEditor() {
   return (
     <ProfileSection id="profile-hours" title={t('hours.title')} lead={t('hours.lead')}>
       {hours.isPending ? (
-        <p className="profile-hours__loading" role="status">
+        <p className="row profile-hours__loading" role="status">
           <span className="spinner" aria-hidden="true" />
           {t('loading')}
         </p>
@@ -86,13 +86,13 @@ function WeekForm({ stored }: { stored: TWorkingHours }) {
         void submit();
       }}
     >
-      {stored.length === 0 && <p className="profile-hours__note">{t('hours.notSet')}</p>}
+      {stored.length === 0 && <p className="note">{t('hours.notSet')}</p>}
       {summary && (
         <p id="profile-hours-problem" className="field__error profile-hours__problem" role="alert">
           {message(summary)}
         </p>
       )}
-      <ul className="profile-hours__days">
+      <ul className="stack profile-hours__days">
         {draft.map((day, index) => (
           <WorkingDayRow
             key={day.day}
