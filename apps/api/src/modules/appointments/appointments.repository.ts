@@ -15,6 +15,9 @@ import { likePattern } from '../search/listing-card.columns.ts';
 
 type Query = z.output<typeof ZAppointmentsQuery>;
 
+/** Who receives the visitor: the listing's assigned agent, else its owner (their working hours count). */
+const host = sql<string>`coalesce(${properties.agentId}, ${properties.ownerId})`;
+
 const seeker = alias(users, 'seeker');
 /** The owner's side as the parties see it: the listing's assigned agent, else its owner. */
 const agent = alias(users, 'agent');
@@ -44,6 +47,7 @@ const columns = (viewerId: string) => ({
     city: properties.city,
     address: properties.address,
     timeSlots: properties.availableTimeSlots,
+    hostId: host,
   },
   seeker: { ...person(seeker), role: seeker.role },
   agent: { ...person(agent), role: agent.role },
@@ -151,6 +155,7 @@ export function appointmentsRepository(db: Db) {
         .select({
           id: properties.id,
           timeSlots: properties.availableTimeSlots,
+          hostId: host,
           ownerSide: viewerId ? sql<boolean>`(${managedBy(viewerId)})`.mapWith(Boolean) : sql<boolean>`false`,
         })
         .from(properties)

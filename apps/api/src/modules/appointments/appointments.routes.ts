@@ -16,6 +16,7 @@ import { ZMessageResponse } from '@immora/shared/auth';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import type { Mailer } from '../../lib/mail.ts';
 import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { workingHoursRepository } from '../profiles/working-hours.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './appointment-feed.service.ts';
 import { appointmentFeedsRepository } from './appointment-feeds.repository.ts';
@@ -43,6 +44,7 @@ export const appointmentRoutes =
   async (app) => {
     const deps = {
       repo: appointmentsRepository(app.database.db),
+      workingWeek: (userId: string) => workingHoursRepository(app.database.db).week(userId),
       mailer,
       publicUrl: app.config.PUBLIC_URL,
       mailFrom: app.config.MAIL_FROM,

@@ -14,6 +14,8 @@ import type { Mailer } from '../../lib/mail.ts';
 import { closedError, ownerTransitionError } from './appointment-rules.ts';
 import { fullName, notifyParties } from './appointment-notices.ts';
 import type { AppointmentRow, appointmentsRepository } from './appointments.repository.ts';
+import type { TWorkingHours } from '@immora/shared/working-hours';
+import { withinWeek } from '../profiles/working-hours.service.ts';
 import { freeSlots, notBooked, notPast, type SlotFilter, type TimeSlots } from './free-slots.ts';
 
 export type Deps = {
@@ -22,7 +24,11 @@ export type Deps = {
   publicUrl: string;
   mailFrom: string;
   now?: () => Date;
+  /** The host's working week (profiles module); none set means open whenever the listing offers. */
+  workingWeek?: (userId: string) => Promise<TWorkingHours>;
 };
+
+type BookableListing = { id: string; timeSlots: TimeSlots; hostId: string };
 type Query = z.output<typeof ZAppointmentsQuery>;
 type Booking = z.output<typeof ZBookingRequest>;
 
@@ -65,18 +71,19 @@ export function toAppointment(row: AppointmentRow): TAppointment {
  * The listing's free slots from now on: offered by `availableTimeSlots`, not past, not held by
  * another appointment, and passing any further filter (working hours, calendar busy times).
  */
-async function listingFreeSlots(deps: Deps, listing: { id: string; timeSlots: TimeSlots }, extra: SlotFilter[] = []) {
+async function listingFreeSlots(deps: Deps, listing: BookableListing, extra: SlotFilter[] = []) {
   const now = clock(deps);
   const held = await deps.repo.heldStarts(listing.id, now);
+  const week = deps.workingWeek ? await deps.workingWeek(listing.hostId) : [];
   return freeSlots(listing.timeSlots, {
     from: now,
     days: SLOT_HORIZON_DAYS,
-    filters: [notPast(now), notBooked(held), ...extra],
+    filters: [notPast(now), notBooked(held), (slot) => withinWeek(week, slot.start, slot.end), ...extra],
   });
 }
 
 /** Refuses a start that is not one of the listing's free slots: taken by another booking, or never offered. */
-async function assertFree(deps: Deps, listing: { id: string; timeSlots: TimeSlots }, start: Date) {
+async function assertFree(deps: Deps, listing: BookableListing, start: Date) {
   const free = await listingFreeSlots(deps, listing);
   if (free.some((s) => s.start.getTime() === start.getTime())) return;
   const held = await deps.repo.heldStarts(listing.id, start);
@@ -160,7 +167,7 @@ export async function reschedule(deps: Deps, opts: { id: string; userId: string;
   if (refused) throw AppError.conflict(refused);
   const start = new Date(opts.startsAt);
   if (start.getTime() === row.startsAt.getTime()) throw AppError.conflict(M.sameTime);
-  await assertFree(deps, { id: row.propertyId, timeSlots: row.property.timeSlots }, start);
+  await assertFree(deps, { id: row.propertyId, timeSlots: row.property.timeSlots, hostId: row.property.hostId }, start);
   const moved = await deps.repo.reschedule(row.id, row.status, start);
   if (moved === 'slotTaken') throw AppError.conflict(M.slotTaken);
   if (!moved) throw AppError.conflict(M.changed);

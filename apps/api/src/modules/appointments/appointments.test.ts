@@ -101,6 +101,54 @@ describe('free slots', () => {
   });
 });
 
+describe('the host’s working hours', () => {
+  const brussels = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(new Date(iso))
+      .toLowerCase();
+
+  it('offers only the listing’s hours that fall in the host’s open hours, and refuses a booking outside them', async () => {
+    const owner = await ownerWithListing();
+    const mornings = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => ({
+      day,
+      status: 'open',
+      slots: [{ start: '09:00', end: '12:00', type: 'work' }],
+    }));
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/working-hours',
+      headers: owner.headers,
+      payload: { days: [...mornings, { day: 'sunday', status: 'closed', slots: [] }] },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const offered = (await slotsOf(owner.listing.id)).map((s) => brussels(s.startsAt));
+    expect(offered.length).toBeGreaterThan(0);
+    for (const when of offered) {
+      expect(when).not.toMatch(/^sunday/);
+      expect(when).toMatch(/ (09|10|11):00$/);
+    }
+
+    // 14:00 is among the listing's hours but after the host's morning: not bookable.
+    const afternoon = new Date(Date.now() + 3 * 86_400_000);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(afternoon);
+    const offset = brussels(`${day}T12:00:00Z`).endsWith('13:00') ? '+01:00' : '+02:00';
+    const res = await book((await buyer()).headers, {
+      propertyId: owner.listing.id,
+      startsAt: new Date(`${day}T14:00:00${offset}`).toISOString(),
+      visitType: 'inPerson',
+      profileShared: false,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(M.slotNotOffered);
+  });
+});
+
 describe('booking', () => {
   it('books a free slot as pending; both parties read it and receive an e-mail', async () => {
     const { owner, seeker, appointment } = await booked();
