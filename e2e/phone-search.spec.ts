@@ -51,8 +51,9 @@ test('a listing page on a phone shows the price and facts and sends the contact 
   await expect(page).toHaveURL(/\/single-v1\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Key facts' })).toBeVisible();
+  // The form's code loads when the visitor scrolls near it, as a visitor does to reach it.
+  await page.getByRole('heading', { level: 2, name: 'Contact the advertiser' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact the advertiser' });
-  await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Name').fill('Lotte Peeters');
   await form.getByLabel('Email address').fill('lotte.peeters@example.be');
   await form.getByLabel('Message').fill('Is a visit possible next Saturday morning?');
