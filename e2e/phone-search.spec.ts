@@ -20,6 +20,8 @@ test('filters open in a drawer, the list shows only matches and the page never s
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/[?&]city=Ghent/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in Ghent');
+  // The previous results stay on screen while the new ones load: count only once the list has them.
+  await expect(page.locator('.search-list')).toHaveAttribute('aria-busy', 'false');
   await expect(cards(page).first()).toBeVisible();
   const n = await cards(page).count();
   for (let i = 0; i < n; i += 1) {
