@@ -19,9 +19,9 @@ const profileOf = (id: string, headers: Headers) =>
   ctx.app.inject({ method: 'GET', url: `/api/appointments/${id}/profile`, headers });
 
 /** A subscribed agent's listing booked by a buyer with a phone and picture, sharing or not. */
-async function booking(profileShared: boolean) {
+async function booking(profileShared: boolean, seekerRole: 'buyer' | 'individual' = 'buyer') {
   const owner = await signedInUser(ctx.app, ctx.database, { role: 'individual', subscribed: true });
-  const seeker = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+  const seeker = await signedInUser(ctx.app, ctx.database, { role: seekerRole, subscribed: true });
   await ctx.database.db
     .update(users)
     .set({ firstName: 'Inès', lastName: 'Benali', phoneNumber: '+32470123456', profilePicture: '/uploads/p/ines.jpg' })
@@ -69,6 +69,13 @@ describe('GET /api/appointments/:id/profile', () => {
     const stranger = await signedInUser(ctx.app, ctx.database, { role: 'individual', subscribed: true });
     expect((await profileOf(id, stranger.headers)).statusCode).toBe(404);
     expect((await profileOf('6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a10', stranger.headers)).statusCode).toBe(404);
+  });
+
+  it('is refused to an agent who booked the viewing as a seeker: only the listing’s side sees it', async () => {
+    const { seeker, id } = await booking(true, 'individual');
+    const res = await profileOf(id, seeker.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(M.profileOwnerOnly);
   });
 
   it('is not for seekers: a buyer is refused by role, bad ids are 400 and guests 401', async () => {
