@@ -30,7 +30,12 @@ const CARD: TUpcomingAppointment = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(role: HomeRole, stats: Partial<TDashboardStats>, extra: Parameters<typeof routeFetch>[0] = {}) {
+function open(
+  role: HomeRole,
+  stats: Partial<TDashboardStats>,
+  extra: Parameters<typeof routeFetch>[0] = {},
+  subscribed = true,
+) {
   const fetch = routeFetch({
     'GET /api/users/me': ok({ id: 'u1', first_name: 'Lien', last_name: 'Claes', role }),
     'GET /api/dashboard/stats': ok({ ...STATS, ...stats }),
@@ -40,7 +45,7 @@ function open(role: HomeRole, stats: Partial<TDashboardStats>, extra: Parameters
   vi.stubGlobal('fetch', fetch.fetchMock);
   signIn(role);
   renderRoute(
-    <SubscriptionContext.Provider value={{ isLoading: false, isActive: true, expiresAt: null }}>
+    <SubscriptionContext.Provider value={{ isLoading: false, isActive: subscribed, expiresAt: null }}>
       <RoleHomePage role={role} />
     </SubscriptionContext.Provider>,
   );
@@ -96,6 +101,14 @@ describe('role homes', { timeout: 20_000 }, () => {
     expect(screen.getByText('9 properties')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: /pagination|Pages/i })).toBeTruthy();
     expect(calls.find((c) => c.url.pathname === '/api/favourites')!.url.searchParams.get('pageSize')).toBe('5');
+  });
+
+  it('tells an agent without a subscription that favourites need one, and does not ask for them', async () => {
+    const { calls } = open('individual', { properties: 2, views: 10, appointments: 0 }, {}, false);
+    expect(await screen.findByText('An active subscription is required to use this feature.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy a subscription' }).getAttribute('href')).toBe('/pricing');
+    expect(await figure('views')).toContain('10');
+    expect(calls.some((c) => c.url.pathname === '/api/favourites')).toBe(false);
   });
 
   it('shows an agency its agents, properties, appointments and leads; no licences card until billing', async () => {
