@@ -10,6 +10,8 @@ export const upcomingAppointmentsQuery = (token: string | null) =>
     queryKey: [...APPOINTMENTS_KEY, 'upcoming', token],
     queryFn: ({ signal }) => apiGet<TUpcomingAppointments>('/api/dashboard/upcoming', {}, signal),
     enabled: Boolean(token),
+    // The other party confirms, moves or cancels viewings too: read afresh each time the home opens.
+    staleTime: 0,
   });
 
 /** GET /api/dashboard/upcoming: the next viewings of the signed-in user's home. */
