@@ -1,44 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, swal, uniqueEmail, validPhone } from './support/accounts.ts';
-import { latestLink, mailsTo } from './support/control.ts';
+import { acceptCookies, DEMO_PASSWORD, swal } from './support/accounts.ts';
+import { mailsTo } from './support/control.ts';
 import { signInThroughApi } from './support/session.ts';
+import { apiLogin, listingWithSlots, newBuyer } from './support/viewings.ts';
 
 type Envelope<T> = { success: boolean; data: T; error?: { message: string } };
-type Slot = { startsAt: string };
 
-/** A new verified buyer: signed up and verified through the API and the e-mailed link. */
-async function newBuyer(request: APIRequestContext, lastName: string) {
-  const email = uniqueEmail('viewer');
-  const signup = await request.post('/api/users/signup', {
-    data: { first_name: 'Sofie', last_name: lastName, email, password: DEMO_PASSWORD, phoneNumber: validPhone() },
-  });
-  expect(signup.status()).toBe(201);
-  const token = new URL(await latestLink(email, '/verify-email')).searchParams.get('token');
-  expect((await request.post('/api/users/verify-email', { data: { token } })).status()).toBe(200);
-  return email;
-}
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/users/login', { data: { email, password: DEMO_PASSWORD } });
-  return ((await res.json()) as Envelope<{ token: string }>).data.token;
-}
-
-/** One of the demo agent's published listings that offers free viewing slots. */
-async function agentListing(request: APIRequestContext) {
-  const token = await apiLogin(request, 'agent@immora.be');
-  const res = await request.get('/api/my-properties?status=published&pageSize=50', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const listings = ((await res.json()) as Envelope<{ items: { id: string; title: string }[] }>).data.items;
-  for (const listing of listings) {
-    const slots = (
-      (await (await request.get(`/api/properties/${listing.id}/slots`)).json()) as Envelope<{ slots: Slot[] }>
-    ).data.slots;
-    if (slots.length >= 3) return listing;
-  }
-  throw new Error('the demo agent has no published listing with free viewing slots');
-}
+const agentListing = (request: APIRequestContext) => listingWithSlots(request, 'agent@immora.be');
 
 async function ownerPage(browser: Browser) {
   const context = await browser.newContext();

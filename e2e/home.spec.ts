@@ -41,7 +41,7 @@ test('the home shows featured listings and property types whose counts run a sea
     .getByTestId('category-tile')
     .filter({ has: page.locator('.category-tile__name', { hasText: /^Apartments$/ }) });
   await expect(tile.getByTestId('category-count')).toHaveText(
-    `${new Intl.NumberFormat('en-BE').format(apartments)} ${apartments === 1 ? 'listing' : 'listings'}`,
+    `${new Intl.NumberFormat('en-GB').format(apartments)} ${apartments === 1 ? 'listing' : 'listings'}`,
   );
   await tile.click();
   await expect(page).toHaveURL(/\/properties\?category=apartments$/);

@@ -48,6 +48,8 @@ export const APPOINTMENT_MESSAGES = {
   changed: 'This appointment was changed in the meantime. Please reload it and try again.',
   ownerOnly: 'Only the listing’s owner can change this appointment’s status. You can cancel it.',
   sameTime: 'The appointment is already at this time. Please choose another one.',
+  profileNotShared: 'The client did not share their profile for this appointment.',
+  profileOwnerOnly: 'Only the listing’s side can view the client’s profile.',
   // The screens' texts (spec 2 §8).
   loadFailed: 'Error loading appointments',
   rescheduleFailed: 'Failed to reschedule the appointment. Please try again.',
@@ -105,6 +107,18 @@ export const ZAppointment = z.object({
   updatedAt: z.string(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
+
+/** GET /api/appointments/:id/profile: the profile a seeker shared with the listing's side (the owner's "profile view"). */
+export const ZSharedProfile = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  picture: z.string().nullable(),
+});
+export type TSharedProfile = z.infer<typeof ZSharedProfile>;
 
 /** GET /api/appointments…: soonest first by default; filter by status, upcoming only; search a name or title. */
 export const APPOINTMENT_SORTS = ['startsAt', 'createdAt', 'status'] as const;

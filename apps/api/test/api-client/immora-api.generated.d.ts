@@ -368,8 +368,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My home's figures: saved searches and favourites; for agents, private sellers and agencies their listings (all, published), views and leads; for an agency its agents */
+        /** My home's figures: saved searches, favourites and viewings I booked; for agents, private sellers and agencies their listings (all, published), views, leads and the viewings booked on them; for an agency its agents (licences: null until billing) */
         get: operations["dashboards.stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My home's next viewings (pending or confirmed, soonest first, at most four): booked by me or on a listing I work on */
+        get: operations["dashboards.upcoming"];
         put?: never;
         post?: never;
         delete?: never;
@@ -989,6 +1006,23 @@ export interface paths {
         };
         /** One appointment, for its two parties only */
         get: operations["appointments.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile the client shared with this booking (name, e-mail, phone, picture), for the listing's side; 403 when it was not shared */
+        get: operations["appointments.sharedProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4605,11 +4639,108 @@ export interface operations {
                         data: {
                             savedSearches: number;
                             favourites: number;
+                            bookedAppointments: number;
                             properties: number | null;
                             published: number | null;
                             views: number | null;
                             leads: number | null;
+                            appointments: number | null;
                             agents: number | null;
+                            licences: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "dashboards.upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                side: "owner" | "seeker";
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                                /** @enum {string} */
+                                visitType: "inPerson" | "video";
+                                withName: string;
+                                property: {
+                                    id: string;
+                                    title: string | null;
+                                    city: string | null;
+                                    thumbnail: string | null;
+                                    coverVariants: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                        jpeg: string;
+                                    }[];
+                                };
+                            }[];
                         };
                     };
                 };
@@ -10192,6 +10323,124 @@ export interface operations {
                             };
                             createdAt: string;
                             updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "appointments.sharedProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            picture: string | null;
                         };
                     };
                 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatLongDate } from './format.ts';
+import { formatDate, formatEuro, formatLongDate, formatNumber } from './format.ts';
 
 describe('formatters kept per language', () => {
   it('formats each language in its own way, whichever came first', () => {
@@ -12,6 +12,12 @@ describe('formatters kept per language', () => {
     expect(formatDate('2026-11-12T10:00:00Z', 'nl')).toMatch(/^12 nov\.? 2026$/);
     expect(formatLongDate('2026-10-28T10:00:00Z', 'nl')).toBe('28 oktober 2026');
     expect(formatLongDate('2026-10-28T10:00:00Z', 'en')).toBe('28 October 2026');
+  });
+
+  it('groups counts as each language writes them', () => {
+    expect(formatNumber(23424, 'en')).toBe('23,424');
+    expect(formatNumber(23424, 'nl')).toBe('23.424');
+    expect(formatNumber(23424, 'en')).toBe('23,424');
   });
 
   it('answers an empty text for a date it cannot read', () => {

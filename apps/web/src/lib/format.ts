@@ -14,6 +14,19 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return found;
 }
 
+/**
+ * The locale whose digits each language writes (en 23,424 · nl and el 23.424 · fr 23 424): a
+ * Belgian locale for English would group with dots. Numbers and money in forms use it.
+ */
+const NUMBER_LOCALES: Record<string, string> = { en: 'en-GB', nl: 'nl-BE', el: 'el-GR', fr: 'fr-BE' };
+
+export const numberLocale = (language: string) => NUMBER_LOCALES[language.slice(0, 2)] ?? 'en-GB';
+
+/** A count in the reader's language ('23,424' in English, '23.424' in Dutch). */
+export function formatNumber(value: number, language: string): string {
+  return formatter(`number:${language}`, () => new Intl.NumberFormat(numberLocale(language))).format(value);
+}
+
 /** Euro price in the user's language for Belgium, no decimals. */
 export function formatEuro(amount: number, language: string): string {
   try {

@@ -7,13 +7,6 @@ import { createdAt, id, updatedAt } from './columns.ts';
 export const roleEnum = pgEnum('role', ['buyer', 'pseller', 'individual', 'agency']);
 
 export type CalendarAuth = { accessToken: string; refreshToken?: string; tokenExpiry?: string };
-/** The working hours as they were kept before decision 022 (copied into `working_days` by migration 0017). */
-export type LegacyWorkingHours = {
-  day: string;
-  status: 'open' | 'closed';
-  slots: { start: string; end: string; type: 'work' | 'break' }[];
-}[];
-
 /**
  * Every account. Agent-profile columns (licence, agency name, company e-mail, VAT) are filled for
  * the individual role; `agencyId` links an agent to the agency it works for. Working hours live in
@@ -43,8 +36,6 @@ export const users = pgTable(
     vatNumber: text('vat_number'),
     /** An independent agent's own agency (trading) name; an agent linked to an agency shows the agency's. */
     agencyName: text('agency_name'),
-    /** Read only by migration 0017, which copied it into `working_days`; to be dropped by a later one. */
-    legacyWorkingHours: jsonb('working_hours').$type<LegacyWorkingHours>(),
     agencyId: uuid('agency_id'),
     googleCalendarAuth: jsonb('google_calendar_auth').$type<CalendarAuth>(),
     outlookCalendarAuth: jsonb('outlook_calendar_auth').$type<CalendarAuth>(),

@@ -28,6 +28,7 @@ const person = (u: typeof seeker | typeof agent) => ({
   email: u.email,
   phoneNumber: u.phoneNumber,
   language: u.language,
+  picture: u.profilePicture,
 });
 
 const columns = (viewerId: string) => ({

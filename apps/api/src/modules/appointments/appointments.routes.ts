@@ -9,6 +9,7 @@ import {
   ZFeedStatus,
   ZFreeSlots,
   ZRescheduleRequest,
+  ZSharedProfile,
   ZStatusUpdateRequest,
 } from '@immora/shared/appointments';
 import { listPage } from '@immora/shared/list-query';
@@ -20,6 +21,7 @@ import { workingHoursRepository } from '../profiles/working-hours.repository.ts'
 import { usersRepository } from '../users/users.repository.ts';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './appointment-feed.service.ts';
 import { appointmentFeedsRepository } from './appointment-feeds.repository.ts';
+import { sharedProfile } from './appointment-profile.service.ts';
 import { appointmentsRepository } from './appointments.repository.ts';
 import {
   book,
@@ -216,6 +218,22 @@ export const appointmentRoutes =
         },
       },
       async (request) => okData(await getAppointment(deps, request.params.id, request.auth!.id)),
+    );
+
+    app.get(
+      '/appointments/:id/profile',
+      {
+        onRequest: owner,
+        schema: {
+          operationId: 'appointments.sharedProfile',
+          tags,
+          summary:
+            "The profile the client shared with this booking (name, e-mail, phone, picture), for the listing's side; 403 when it was not shared",
+          params: ZAppointmentIdParams,
+          response: { 200: ok(ZSharedProfile), ...fails(403, 404) },
+        },
+      },
+      async (request) => okData(await sharedProfile(deps, { id: request.params.id, userId: request.auth!.id })),
     );
 
     app.patch(

@@ -103,7 +103,7 @@ export async function slotsOf(deps: Deps, propertyId: string, viewerId: string |
 }
 
 /** A party's appointment, or 404 for anyone else (its existence is not told). */
-async function visible(deps: Deps, id: string, userId: string) {
+export async function visible(deps: Deps, id: string, userId: string) {
   const row = await deps.repo.byId(id, userId);
   if (!row || (!row.ownerSide && row.seeker.id !== userId)) throw AppError.notFound(M.notFound);
   return row;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDashboardStats } from '@immora/shared/dashboards';
+import { ZDashboardStats, ZUpcomingAppointments } from '@immora/shared/dashboards';
 import { ok, okData } from '../../lib/reply.ts';
 import { dashboardsRepository } from './dashboards.repository.ts';
-import { dashboardStats } from './dashboards.service.ts';
+import { dashboardStats, upcomingAppointments } from './dashboards.service.ts';
 
 /** The figures of the working areas' homes (spec 2 §2). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,10 +16,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'dashboards.stats',
         tags: ['dashboards'],
         summary:
-          "My home's figures: saved searches and favourites; for agents, private sellers and agencies their listings (all, published), views and leads; for an agency its agents",
+          "My home's figures: saved searches, favourites and viewings I booked; for agents, private sellers and agencies their listings (all, published), views, leads and the viewings booked on them; for an agency its agents (licences: null until billing)",
         response: { 200: ok(ZDashboardStats) },
       },
     },
     async (request) => okData(await dashboardStats({ repo, user: request.auth! })),
+  );
+
+  app.get(
+    '/dashboard/upcoming',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'dashboards.upcoming',
+        tags: ['dashboards'],
+        summary:
+          "My home's next viewings (pending or confirmed, soonest first, at most four): booked by me or on a listing I work on",
+        response: { 200: ok(ZUpcomingAppointments) },
+      },
+    },
+    async (request) => okData(await upcomingAppointments({ repo, user: request.auth! })),
   );
 };

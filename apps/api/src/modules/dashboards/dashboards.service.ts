@@ -1,17 +1,19 @@
-import type { TDashboardStats } from '@immora/shared/dashboards';
+import { UPCOMING_LIMIT, type TDashboardStats, type TUpcomingAppointments } from '@immora/shared/dashboards';
 import type { Role } from '@immora/shared/roles';
 import type { DashboardsRepository } from './dashboards.repository.ts';
 
-/** The home figures of the user's role: seekers count searches and favourites, publishers their listings too. */
-export async function dashboardStats(opts: {
-  repo: DashboardsRepository;
-  user: { id: string; role: Role };
-}): Promise<TDashboardStats> {
-  const { repo, user } = opts;
+type Deps = { repo: DashboardsRepository; user: { id: string; role: Role } };
+
+/**
+ * The home figures of the user's role: everyone counts searches, favourites and booked viewings;
+ * publishers their listings and the viewings booked on them too; an agency its agents.
+ */
+export async function dashboardStats({ repo, user }: Deps): Promise<TDashboardStats> {
   const publisher = user.role !== 'buyer';
-  const [seeker, listings, agents] = await Promise.all([
+  const [seeker, listings, appointments, agents] = await Promise.all([
     repo.seekerCounts(user.id),
     publisher ? repo.listingCounts(user.id) : null,
+    publisher ? repo.ownerAppointmentCount(user.id) : null,
     user.role === 'agency' ? repo.agentCount(user.id) : null,
   ]);
   return {
@@ -20,6 +22,25 @@ export async function dashboardStats(opts: {
     published: listings?.published ?? null,
     views: listings?.views ?? null,
     leads: listings?.leads ?? null,
+    appointments,
     agents,
+    // Billing (a later issue) counts an agency's licences; until then there is nothing to count.
+    licences: null,
+  };
+}
+
+/** The next viewings of the user's home, each with the other party's name. */
+export async function upcomingAppointments({ repo, user }: Deps, now = new Date()): Promise<TUpcomingAppointments> {
+  const rows = await repo.upcoming(user.id, now, UPCOMING_LIMIT);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      side: row.ownerSide ? 'owner' : 'seeker',
+      startsAt: row.startsAt.toISOString(),
+      status: row.status,
+      visitType: row.visitType,
+      withName: row.ownerSide ? row.seekerName : row.agentName,
+      property: { ...row.property, coverVariants: row.property.coverVariants ?? [] },
+    })),
   };
 }

@@ -36,11 +36,14 @@ describe('GET /api/dashboard/stats', () => {
     expect(await stats(headers)).toEqual({
       savedSearches: 2,
       favourites: 1,
+      bookedAppointments: 0,
       properties: null,
       published: null,
       views: null,
       leads: null,
+      appointments: null,
       agents: null,
+      licences: null,
     });
   });
 
@@ -64,7 +67,7 @@ describe('GET /api/dashboard/stats', () => {
     const agentListing = await createAgent(ctx.database);
     await createProperty(ctx.database, agentListing.id, { agencyId: agency.id, views: 7 });
     const headers = bearer(await signIn(ctx.app, owner.email, owner.password, nextIp()));
-    expect(await stats(headers)).toMatchObject({ agents: 2, properties: 1, views: 7 });
+    expect(await stats(headers)).toMatchObject({ agents: 2, properties: 1, views: 7, licences: null });
   });
 
   it('needs a session', async () => {

@@ -6,14 +6,14 @@ import AppointmentsPage from '../../features/appointments/components/appointment
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
-import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 
 /** The agency's working area: one lazily loaded chunk. */
 export default function AgencyArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
-      <RoleHomePage namespace="agency" />
+      <RoleHomePage role="agency" />
     ) : def.page === 'addProperty' ? (
       <AddPropertyPage role="agency" />
     ) : def.page === 'myProperties' ? (

@@ -4,7 +4,7 @@ import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
-import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
 
@@ -12,7 +12,7 @@ import SavedSearchesPage from '../../features/saved-searches/components/saved-se
 export default function BuyerArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
-      <RoleHomePage namespace="user" />
+      <RoleHomePage role="buyer" />
     ) : def.page === 'myFavourites' ? (
       <FavouritesPage />
     ) : def.page === 'savedSearch' ? (

@@ -7,7 +7,7 @@ import AppointmentsPage from '../../features/appointments/components/appointment
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
-import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
+import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
@@ -16,7 +16,7 @@ import SavedSearchesPage from '../../features/saved-searches/components/saved-se
 export default function IndividualArea({ def }: AreaProps) {
   const page =
     def.page === 'dashboard' ? (
-      <RoleHomePage namespace="agent" />
+      <RoleHomePage role="individual" />
     ) : def.page === 'addProperty' ? (
       <AddPropertyPage role="individual" />
     ) : def.page === 'myProperties' ? (

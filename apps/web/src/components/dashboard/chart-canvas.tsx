@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartSeries } from './chart.tsx';
+import { formatNumber } from '../../lib/format.ts';
 
 const COLOURS = ['#e0531f', '#1d3a6e', '#1f8a5b', '#5b31ad'];
 
@@ -57,7 +58,7 @@ export default function ChartCanvas({
           { stroke: '#5b6476', values: timeTicks(language, (xs.at(-1) ?? 0) - (xs[0] ?? 0)) },
           {
             stroke: '#5b6476',
-            values: (_, splits) => splits.map((v) => new Intl.NumberFormat(`${language}-BE`).format(v)),
+            values: (_, splits) => splits.map((v) => formatNumber(v, language)),
           },
         ],
       },

@@ -1,11 +1,10 @@
+import { numberLocale as localeOf } from '../../lib/format.ts';
+
 /**
  * Money in the forms: the value is whole cents (what the database keeps), the box shows euros the
  * way the language writes them (en 250,000.50 · nl/el 250.000,50), and what is typed is read back
  * the same way. The API keeps its euro amounts: a form converts at the edge with `centsToEuros`.
  */
-const LOCALES: Record<string, string> = { en: 'en-GB', nl: 'nl-BE', el: 'el-GR', fr: 'fr-BE' };
-
-const localeOf = (language: string) => LOCALES[language.slice(0, 2)] ?? 'en-GB';
 
 function separators(language: string) {
   const parts = new Intl.NumberFormat(localeOf(language)).formatToParts(12345.6);

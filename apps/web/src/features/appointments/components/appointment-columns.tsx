@@ -24,13 +24,14 @@ export function AppointmentStatusBadge({ status }: { status: TAppointmentStatus 
 /**
  * The appointments list (spec 2 §2, §3): listing, agent, client, date and time, e-mail, phone,
  * status, profile shared, visit type. E-mail and phone are the other party's: the client's for
- * the owner, the agent's for the seeker (the server leaves out what is not shared).
+ * the owner, the agent's for the seeker (the server leaves out what is not shared). A shared
+ * profile is a button for the owner, which opens the profile view.
  */
 export function useAppointmentColumns(
   side: 'owner' | 'seeker',
-  opts: { withListing: boolean; withAgent: boolean },
+  opts: { withListing: boolean; withAgent: boolean; onViewProfile?: (a: TAppointment) => void },
 ): DataColumn<TAppointment>[] {
-  const { withListing, withAgent } = opts;
+  const { withListing, withAgent, onViewProfile } = opts;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(() => {
@@ -94,7 +95,21 @@ export function useAppointmentColumns(
       {
         id: 'profileShared',
         header: t('appointment.columns.profileShared'),
-        cell: (a) => t(a.profileShared ? 'appointment.yes' : 'appointment.no'),
+        // The owner opens what the client shared (the "profile view").
+        cell: (a) =>
+          a.profileShared && onViewProfile ? (
+            <button
+              type="button"
+              className="profile-view__open"
+              aria-haspopup="dialog"
+              aria-label={t('appointment.profileView.openLabel', { name: a.client.name })}
+              onClick={() => onViewProfile(a)}
+            >
+              {t('appointment.profileView.open')}
+            </button>
+          ) : (
+            t(a.profileShared ? 'appointment.yes' : 'appointment.no')
+          ),
       },
       {
         id: 'visitType',
@@ -103,5 +118,5 @@ export function useAppointmentColumns(
       },
     );
     return columns;
-  }, [t, language, side, withListing, withAgent]);
+  }, [t, language, side, withListing, withAgent, onViewProfile]);
 }

@@ -170,6 +170,52 @@ describe('the owner’s appointments', { timeout: 20_000 }, () => {
     expect(calls[0]!.url.pathname).toBe('/api/my-properties/p1/appointments');
   });
 
+  it('opens the profile a client shared, and says why one cannot be seen', async () => {
+    const shared = appointment({ profileShared: true });
+    open('owner', {
+      'GET /api/appointments': page([shared]),
+      [`GET /api/appointments/${ID}/profile`]: ok({
+        id: 's1',
+        firstName: 'Sofie',
+        lastName: 'Jacobs',
+        name: 'Sofie Jacobs',
+        email: 'sofie@example.be',
+        phone: '+32 475 11 22 33',
+        picture: null,
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View the profile Sofie Jacobs shared' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Client profile' });
+    const view = await within(dialog).findByTestId('profile-view');
+    expect(within(view).getByText('Sofie Jacobs')).toBeTruthy();
+    expect(within(view).getByRole('link', { name: 'sofie@example.be' }).getAttribute('href')).toBe(
+      'mailto:sofie@example.be',
+    );
+    expect(within(view).getByRole('link', { name: '+32 475 11 22 33' })).toBeTruthy();
+    // The footer's button (the head's × has the same name).
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server’s refusal when the profile is not shared any more', async () => {
+    open('owner', {
+      'GET /api/appointments': page([appointment({ profileShared: true })]),
+      [`GET /api/appointments/${ID}/profile`]: fail(403, APPOINTMENT_MESSAGES.profileNotShared),
+    });
+    await choose('View Profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Client profile' });
+    expect(await within(dialog).findByText(/did not share their profile/)).toBeTruthy();
+    expect(within(dialog).queryByTestId('profile-view')).toBeNull();
+  });
+
+  it('offers no profile view when the client did not share it', async () => {
+    open('owner', { 'GET /api/appointments': page([appointment()]) });
+    await screen.findByText('Sofie Jacobs');
+    expect(screen.queryByRole('button', { name: /View the profile/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Actions for the appointment/ }));
+    expect(screen.queryByRole('menuitem', { name: 'View Profile' })).toBeNull();
+  });
+
   it('says when the appointments cannot be loaded', async () => {
     open('owner', { 'GET /api/appointments': fail(500, 'boom') });
     expect(await screen.findByText('Error loading appointments')).toBeTruthy();

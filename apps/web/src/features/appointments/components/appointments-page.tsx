@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,6 +26,7 @@ import { useAppointmentMessage } from '../utils/appointment-message.ts';
 import { formatStart } from '../utils/slot-days.ts';
 import { useAppointmentColumns } from './appointment-columns.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
+import { ProfileViewDialog } from './profile-view-dialog.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { StatusDialog } from './status-dialog.tsx';
 import './appointments-page.css';
@@ -60,10 +61,13 @@ export default function AppointmentsPage({ side, backTo }: Props) {
   });
   const query = useAppointments(session?.token ?? null, scope, listRequest(list, PAGE_SIZE));
   const rows = query.data?.items ?? [];
+  const [viewing, setViewing] = useState<TAppointment | null>(null);
+  const viewProfile = useCallback((a: TAppointment) => setViewing(a), []);
   // An owner sees the agent column when someone else handles some of the listings (an agency's agents).
   const columns = useAppointmentColumns(scope.side, {
     withListing: !oneListing,
     withAgent: !owner || rows.some((a) => a.agent.id !== session?.id),
+    onViewProfile: owner ? viewProfile : undefined,
   });
   const message = useAppointmentMessage();
   const cancel = useCancelAppointment();
@@ -113,6 +117,16 @@ export default function AppointmentsPage({ side, backTo }: Props) {
               label: t('appointment.updateStatus'),
               icon: 'check' as const,
               onSelect: () => setUpdating(a),
+            },
+          ]
+        : []),
+      ...(a.profileShared
+        ? [
+            {
+              key: 'profile',
+              label: t('appointment.profileView.open'),
+              icon: 'user' as const,
+              onSelect: () => setViewing(a),
             },
           ]
         : []),
@@ -205,6 +219,7 @@ export default function AppointmentsPage({ side, backTo }: Props) {
       {!oneListing && <CalendarFeedCard />}
       {updating && <StatusDialog appointment={updating} onClose={() => setUpdating(null)} />}
       {moving && <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />}
+      {viewing && <ProfileViewDialog appointment={viewing} onClose={() => setViewing(null)} />}
       <ConfirmDialog
         open={cancelling !== null}
         title={t('appointment.cancelTitle')}

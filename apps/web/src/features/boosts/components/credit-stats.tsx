@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatCard, StatCards } from '../../../components/dashboard/stat-card.tsx';
 import { RetryButton } from '../../../components/state-panel.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useCredits } from '../api/get-credits.ts';
 import { CreditChart } from './credit-chart.tsx';
@@ -15,7 +16,7 @@ const FIGURES = [
 
 /** The pseller dashboard's credit stats (spec 2 §2): total, remaining, used, current plan; then their history. */
 export function CreditStats() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session } = useSession();
   const { data, isPending, isError, refetch } = useCredits(session?.token ?? null);
 
@@ -41,7 +42,7 @@ export function CreditStats() {
                 icon={icon}
                 tone={tone}
                 label={t(`credits.${key}`)}
-                value={data[key]}
+                value={formatNumber(data[key], i18n.resolvedLanguage ?? 'en')}
                 hint={t(`credits.${key}Hint`)}
                 testId={`credits-${key}`}
               />

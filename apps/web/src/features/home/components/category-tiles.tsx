@@ -5,6 +5,7 @@ import type { Category } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
 import { SectionHead } from '../../../components/section-head.tsx';
 import type { IconName } from '../../../components/icon.tsx';
+import { numberLocale } from '../../../lib/format.ts';
 import { useStats } from '../api/get-stats.ts';
 
 const ICONS: Record<Category, IconName> = {
@@ -24,7 +25,7 @@ const ICONS: Record<Category, IconName> = {
 export function CategoryTiles() {
   const { t, i18n } = useTranslation();
   const stats = useStats();
-  const number = new Intl.NumberFormat(`${i18n.resolvedLanguage ?? 'en'}-BE`);
+  const number = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage ?? 'en'));
   const counts = new Map(stats.data?.categories?.map((item) => [item.category, item.count]));
   const known = Boolean(stats.data?.categories);
   return (

@@ -10,6 +10,25 @@ describe('Pseller dashboard', { timeout: 20_000 }, () => {
       'GET /api/users/me': ok({ id: 'u1', first_name: 'Pieter', last_name: 'Claes', role: 'pseller' }),
       'GET /api/credits': ok({ total: 60, remaining: 50, used: 10, currentPlan: 'Seller Plus', ledger: [] }),
       'GET /api/my-properties': ok({ items: [myProperty()], total: 7, page: 1, pageSize: 5 }),
+      'GET /api/dashboard/upcoming': ok({
+        items: [
+          {
+            id: 'a1',
+            side: 'owner',
+            startsAt: '2026-12-08T09:00:00.000Z',
+            status: 'confirmed',
+            visitType: 'inPerson',
+            withName: 'Sofie Jacobs',
+            property: {
+              id: 'p1',
+              title: 'Bright loft near the Korenmarkt',
+              city: 'Gent',
+              thumbnail: null,
+              coverVariants: [],
+            },
+          },
+        ],
+      }),
     });
     vi.stubGlobal('fetch', fetchMock);
     signIn('pseller');
@@ -24,9 +43,19 @@ describe('Pseller dashboard', { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByText('Bright loft near the Korenmarkt')).toBeTruthy();
     expect(screen.getByText('7 listings')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /View all/ }).getAttribute('href')).toBe('/pseller-properties');
-    expect(screen.getByRole('link', { name: 'Advertisements' }).getAttribute('href')).toBe('/pseller-advertisements');
+    const pages = within(screen.getByRole('navigation', { name: 'Property pages' }));
+    expect(pages.getByRole('link', { name: /View all/ }).getAttribute('href')).toBe('/pseller-properties');
+    expect(pages.getByRole('link', { name: 'Advertisements' }).getAttribute('href')).toBe('/pseller-advertisements');
     expect(await screen.findByRole('heading', { level: 1, name: /Pieter/ })).toBeTruthy();
+    const card = await screen.findByTestId('upcoming-appointment');
+    expect(within(card).getByText('Client: Sofie Jacobs')).toBeTruthy();
+    expect(within(card).getByText('Confirmed')).toBeTruthy();
+    expect(within(card).getByText(/8 Dec 2026, 10:00/)).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /Details/ })
+        .getAttribute('href'),
+    ).toBe('/pseller-appointments');
     expect(calls.find((c) => c.url.pathname === '/api/my-properties')!.url.searchParams.get('pageSize')).toBe('5');
   });
 });

@@ -7,18 +7,19 @@ import { StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { CreditStats } from '../../boosts/components/credit-stats.tsx';
+import { HomeSection } from '../../dashboards/components/home-section.tsx';
+import { UpcomingAppointments } from '../../dashboards/components/upcoming-appointments.tsx';
 import { useMe } from '../../users/api/get-me.ts';
 import { useMyProperties } from '../api/get-my-properties.ts';
 import { addPropertyPath, advertisementsPath, myPropertiesPath } from '../utils/role-paths.ts';
 import { useDashboardColumns } from './listing-columns.tsx';
 import './listings-page.css';
-import './pseller-dashboard-page.css';
 
 const SHORT_LIST = { page: 1, pageSize: 5 };
 
-/** The private seller's dashboard (spec 2 §2): credit stats and the first rows of My properties. */
+/** The private seller's dashboard (spec 2 §2): credit stats, the first rows of My properties, upcoming viewings. */
 export default function PsellerDashboardPage() {
-  const { t } = useTranslation(['common', 'pseller']);
+  const { t } = useTranslation(['common', 'pseller', 'dashboard']);
   const { session } = useSession();
   const me = useMe();
   const properties = useMyProperties(session?.token ?? null, SHORT_LIST);
@@ -27,10 +28,10 @@ export default function PsellerDashboardPage() {
   usePageMeta(t('pages.dashboard'));
 
   return (
-    <section className="stack dash-page pseller-home" aria-labelledby="pseller-home-title">
+    <section className="stack dash-page role-home" aria-labelledby="pseller-home-title">
       <PageHeader
         id="pseller-home-title"
-        title={firstName ? t('roleHome.welcome', { name: firstName }) : t('pages.dashboard')}
+        title={firstName ? t('roleHome.welcome', { ns: 'dashboard', name: firstName }) : t('pages.dashboard')}
         lead={t('sellerHome.lead')}
         actions={
           <Link to={addPropertyPath('pseller')} className="btn btn--primary btn--small">
@@ -42,23 +43,14 @@ export default function PsellerDashboardPage() {
 
       <CreditStats />
 
-      <section className="stack pseller-home__panel" aria-labelledby="pseller-home-properties">
-        <header className="cluster pseller-home__panel-head">
-          <h2 id="pseller-home-properties">{t('sellerHome.properties')}</h2>
-          {properties.data && properties.data.total > 0 && (
-            <span className="pill pill--muted page-header__count">
-              {t('myProperties.count', { count: properties.data.total })}
-            </span>
-          )}
-          <nav className="row pseller-home__links" aria-label={t('sellerHome.links')}>
-            <Link to={advertisementsPath('pseller')}>{t('pages.advertisements')}</Link>
-            <Link to={myPropertiesPath('pseller')} className="pseller-home__all">
-              {t('sellerHome.viewAll')}
-              <Icon name="arrowRight" size={14} />
-            </Link>
-          </nav>
-        </header>
-
+      <HomeSection
+        id="pseller-home-properties"
+        title={t('sellerHome.properties')}
+        count={properties.data?.total ? t('myProperties.count', { count: properties.data.total }) : undefined}
+        links={[{ label: t('pages.advertisements'), to: advertisementsPath('pseller') }]}
+        all={{ label: t('sellerHome.viewAll'), to: myPropertiesPath('pseller') }}
+        linksLabel={t('sellerHome.links')}
+      >
         <DataTable
           caption={t('sellerHome.properties')}
           columns={columns}
@@ -82,7 +74,9 @@ export default function PsellerDashboardPage() {
             </StatePanel>
           }
         />
-      </section>
+      </HomeSection>
+
+      <UpcomingAppointments appointmentsPath="/pseller-appointments" />
     </section>
   );
 }

@@ -8,6 +8,8 @@ export const dashboardStatsQuery = (token: string | null) =>
     queryKey: ['dashboard-stats', token],
     queryFn: ({ signal }) => apiGet<TDashboardStats>('/api/dashboard/stats', {}, signal),
     enabled: Boolean(token),
+    // A home reads its figures afresh each time it opens: favourites, searches and bookings change elsewhere.
+    staleTime: 0,
   });
 
 /** GET /api/dashboard/stats: the figures of the signed-in user's home. */
