@@ -38,6 +38,7 @@ test('the listing page loads its first photo eagerly, with high priority, as AVI
 
 test('the home page preloads its hero, and only the home page does', async ({ page }) => {
   const home = await (await page.request.get('/')).text();
+  expectPreloadFirst(home);
   const srcset = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)"/.exec(home)?.[1];
   expect(srcset).toBeTruthy();
   expect(await (await page.request.get('/properties')).text()).not.toContain('/assets/hero-');
@@ -51,8 +52,16 @@ test('the home page preloads its hero, and only the home page does', async ({ pa
 });
 
 /** The photos a page's HTML preloads (decision 019), as paths. */
+/** The photo's preload comes before every script and stylesheet, so its request leaves first (decision 029). */
+function expectPreloadFirst(html: string) {
+  const preload = html.indexOf('<link rel="preload" as="image"');
+  expect(preload).toBeGreaterThan(0);
+  expect(preload).toBeLessThan(html.search(/<script|<link rel="(modulepreload|stylesheet)"/));
+}
+
 async function preloadedPhotos(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
+  expectPreloadFirst(html);
   const srcset = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)"/.exec(html)?.[1] ?? '';
   return srcset.split(', ').map((entry) => entry.split(' ')[0] ?? '');
 }

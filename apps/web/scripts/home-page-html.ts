@@ -27,7 +27,8 @@ export function heroPreload(bundle: Rollup.OutputBundle, sizes: string): HtmlTag
         imagesizes: sizes,
         fetchpriority: 'high',
       },
-      injectTo: 'head',
+      // First in the head: requested before the page's scripts and styles (decision 029).
+      injectTo: 'head-prepend',
     },
   ];
 }

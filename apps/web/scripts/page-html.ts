@@ -48,8 +48,17 @@ export function pageHtmlPlugin(pages: PageHtml[]): Plugin {
           ...preloadTags(chunkGraph(bundle, page.modules ?? [], new Set(already))),
           ...(page.extra?.(bundle) ?? []),
         ];
-        const links = tags.map((tag) => `    ${serialise(tag)}\n`).join('');
-        this.emitFile({ type: 'asset', fileName: page.file, source: html.replace('  </head>', `${links}  </head>`) });
+        // 'head-prepend' tags (the hero's preload) go before the first script or link, so their
+        // request leaves before the scripts'; the others at the end of the head.
+        const lines = (early: boolean) =>
+          tags
+            .filter((tag) => (tag.injectTo === 'head-prepend') === early)
+            .map((tag) => `    ${serialise(tag)}\n`)
+            .join('');
+        const source = html
+          .replace(/ {4}(<script|<link)/, (_, first: string) => `${lines(true)}    ${first}`)
+          .replace('  </head>', `${lines(false)}  </head>`);
+        this.emitFile({ type: 'asset', fileName: page.file, source });
         for (const name of page.pages) files[name] = page.file;
       }
       this.emitFile({ type: 'asset', fileName: PAGE_HTML_INDEX, source: `${JSON.stringify(files, null, 2)}\n` });

@@ -7,7 +7,7 @@ import { findRoute } from '@immora/shared/routes';
 import type { Config } from '../config.ts';
 import { apiRoot } from '../db/paths.ts';
 import { sendCompressed } from './compression.ts';
-import { firstPageHead } from './first-page-data.ts';
+import { firstPageHead, type PageHead } from './first-page-data.ts';
 import { uploadCacheHeaders } from './upload-cache-headers.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -26,15 +26,22 @@ function readPageHtml(webDist: string): Record<string, string> {
 
 const search = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
-/** A built HTML file (read once: a build never changes under a running server) with tags added to its head. */
+/**
+ * A built HTML file (read once: a build never changes under a running server) with tags added to
+ * its head: `early` before its first script or link, `late` at the end.
+ */
 const builtHtml = new Map<string, string>();
-function htmlWith(file: string, head: string): string {
+function htmlWith(file: string, head: PageHead): string {
   let html = builtHtml.get(file);
   if (html === undefined) {
     html = readFileSync(file, 'utf8');
     builtHtml.set(file, html);
   }
-  return html.replace(/([ \t]*)<\/head>/, (_, indent: string) => `${head}${indent}</head>`);
+  return html
+    .replace(/([ \t]*)(<script|<link)/, (_, indent: string, tag: string) =>
+      head.early ? `${indent}${head.early}\n${indent}${tag}` : `${indent}${tag}`,
+    )
+    .replace(/([ \t]*)<\/head>/, (_, indent: string) => `    ${head.late}\n${indent}</head>`);
 }
 
 /**
@@ -87,7 +94,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
       reply.type('text/html').header('cache-control', 'no-cache');
       // A guest's GET of a listing or results page carries the page's data (first-page-data.ts).
       const guest = !/(?:^|;\s*)authToken=[^;]/.test(request.headers.cookie ?? '');
-      const head = request.method === 'GET' && guest ? await firstPageHead(app, route, path, search(request.url)) : '';
+      const head =
+        request.method === 'GET' && guest ? await firstPageHead(app, route, path, search(request.url)) : null;
       // Not a route, so @fastify/compress is not attached here: compress this page ourselves.
       if (head) return sendCompressed(request, reply, htmlWith(join(webDist, page), head));
       // cacheControl: false, or sendFile writes its own 'public, max-age=0' over no-cache.
