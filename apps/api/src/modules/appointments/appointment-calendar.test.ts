@@ -5,6 +5,7 @@ import { createProperty } from '../../../test/factories.ts';
 import { startFakeCalendar, type FakeCalendar } from '../../../test/fake-calendar.mjs';
 import { startOAuthProvider, type OAuthProvider } from '../../../test/oauth-provider.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { usersRepository } from '../users/users.repository.ts';
 
 /**
  * Calendar sync (decision 025) against a local fake of Google Calendar and Microsoft Graph, with
@@ -223,6 +224,10 @@ describe('Google Calendar', () => {
     );
     expect(fake.requests).toEqual([]);
     expect((await storedTokens(owner.user.id, 'google'))!.accessToken).toBe('old');
+
+    // Connecting the calendar again starts its sync afresh.
+    await usersRepository(ctx.database.db).setCalendarAuth(owner.user.id, 'google', { accessToken: 'new' });
+    expect(await calendarStatus(owner.headers)).toMatchObject({ provider: 'google', lastError: null });
   });
 });
 

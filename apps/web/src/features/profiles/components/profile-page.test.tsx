@@ -144,7 +144,7 @@ describe('My profile', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect your Google Calendar?' });
     expect(calls.some((c) => c.key === 'DELETE /api/users/me/calendar')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
-    expect(await within(calendar).findByText(/No calendar is connected/)).toBeTruthy();
+    expect(await within(calendar).findByText('No calendar is connected.')).toBeTruthy();
     expect(calls.filter((c) => c.key === 'DELETE /api/users/me/calendar')).toHaveLength(1);
     expect(within(calendar).getByRole('button', { name: 'Connect Outlook Calendar' })).toBeTruthy();
   });
