@@ -4,13 +4,12 @@ import { CALENDAR_LABELS, CALENDAR_PROVIDERS, type CalendarProvider } from '@imm
 import type { TCalendarSyncStatus } from '@immora/shared/calendar-sync';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { RetryButton } from '../../../components/state-panel.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { rememberCalendarReturn } from '../../../lib/calendar-return.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCalendarSync, useCalendarSyncCommands } from '../api/calendar-sync.ts';
 import { useProfileMessage } from '../utils/use-profile-message.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { LoadedSection } from './loaded-section.tsx';
 
 /**
  * Calendar sync (decision 025): which calendar confirmed viewings go to, whether the last change
@@ -20,25 +19,16 @@ export function CalendarSection() {
   const { t } = useTranslation('profile');
   const status = useCalendarSync();
   return (
-    <ProfileSection id="profile-calendar" title={t('calendar.title')} lead={t('calendar.lead')}>
-      {status.isPending ? (
-        <p className="row note" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('calendar.loading')}
-        </p>
-      ) : status.isError ? (
-        <div className="stack">
-          <p className="field__error" role="alert">
-            {t('calendar.loadFailed')}
-          </p>
-          <RetryButton onRetry={() => void status.refetch()} />
-        </div>
-      ) : status.data.provider ? (
-        <Connected status={status.data} provider={status.data.provider} />
-      ) : (
-        <NotConnected />
-      )}
-    </ProfileSection>
+    <LoadedSection
+      id="profile-calendar"
+      title={t('calendar.title')}
+      lead={t('calendar.lead')}
+      query={status}
+      loading={t('calendar.loading')}
+      loadFailed={t('calendar.loadFailed')}
+    >
+      {(data) => (data.provider ? <Connected status={data} provider={data.provider} /> : <NotConnected />)}
+    </LoadedSection>
   );
 }
 
