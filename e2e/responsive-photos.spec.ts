@@ -85,20 +85,31 @@ test("a results page's first card photo is preloaded and fetched at once", async
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the listing page starts its map only when the visitor nears it, and breaks no CSP rule', async ({ page }) => {
+  test('the listing page starts its map and its contact form only when the visitor nears them, and breaks no CSP rule', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { cspViolations: seen });
       document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
     });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     const listing = await firstListing(page);
     await page.goto(`/single-v1/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     const map = page.getByRole('region', { name: "Map showing the property's location" });
+    const form = page.getByRole('form', { name: 'Contact the advertiser' });
     await expect(map).toHaveCount(0);
+    await expect(form).toHaveCount(0);
+    // The form's code (its fields and their validation) is not fetched for the first screen.
+    expect(scripts.filter((path) => /\/(contact-form|text-field)-/.test(path))).toEqual([]);
     await page.getByRole('heading', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
-    // zod's eval probe (decision 019) would show here as a 'script-src' violation.
+    await page.getByRole('heading', { level: 2, name: 'Contact the advertiser' }).scrollIntoViewIfNeeded();
+    await expect(form.getByLabel('Name')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });

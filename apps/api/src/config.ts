@@ -26,6 +26,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Immora <no-reply@immora.be>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Machine-wide cache of the seed's drawn pictures (db/seed/images.ts); `off` turns it off. */
+  SEED_IMAGE_CACHE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** How often ended auctions are announced by e-mail; 0 turns the sweep off (tests). */

@@ -18,7 +18,12 @@ async function main() {
 
   if (config.SEED === 'demo' && (await isEmpty(database))) {
     app.log.info('empty database: applying the demo seed (first start only)…');
-    const summary = await seedDemo({ database, dataDir: config.DATA_DIR, log: (m) => app.log.info(m) });
+    const summary = await seedDemo({
+      database,
+      dataDir: config.DATA_DIR,
+      imageCache: config.SEED_IMAGE_CACHE,
+      log: (m) => app.log.info(m),
+    });
     app.log.info({ summary }, 'demo seed applied');
   }
 

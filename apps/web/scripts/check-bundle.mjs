@@ -6,6 +6,8 @@
  * Home page JS = the entry and its static imports + the public area chunk (and its static imports)
  * + the en common translation chunk. Fails above the budget, when a home page script has no
  * brotli copy, or when the entry's static import graph contains a dashboard area.
+ * Also fails when a first page (home, results, listing) statically loads zod: its schemas are for
+ * forms, which those pages load when the visitor reaches them (decision 029).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +19,10 @@ const DASHBOARD_AREAS = ['buyer', 'individual', 'pseller', 'agency', 'crm', 'sha
 );
 const PUBLIC_AREA = 'src/app/areas/public-area.tsx';
 const EN_COMMON = 'src/i18n/locales/en/common.json';
+const FIRST_PAGES = {
+  '/properties': 'src/features/properties/components/properties-page.tsx',
+  '/single-v1/:id': 'src/features/property-detail/components/property-detail-page.tsx',
+};
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -78,6 +84,21 @@ console.log(`  home page total:        ${kb(total)} (budget ${BUDGET_KB} KB)`);
 const areas = Object.entries(manifest).filter(([key]) => key.startsWith('src/app/areas/') && key.endsWith('-area.tsx'));
 console.log('Area chunks (brotli, own file only):');
 for (const [key, chunk] of areas) console.log(`  ${kb(sent(chunk.file)).padStart(9)}  ${key} → ${chunk.file}`);
+
+// zod's chunk is the one that names its error class; a first page must not reach it statically.
+const isZod = (key) => readFileSync(join(dist, manifest[key].file), 'utf8').includes('ZodError');
+const firstPages = { '/': homeGraph };
+for (const [page, key] of Object.entries(FIRST_PAGES)) {
+  if (!manifest[key]) throw new Error(`${key} is not its own chunk in the manifest`);
+  firstPages[page] = new Set([...homeGraph, ...staticGraph(key)]);
+}
+for (const [page, graph] of Object.entries(firstPages)) {
+  const zod = [...graph].filter(isZod);
+  if (zod.length > 0) {
+    console.error(`✗ ${page} statically loads zod (${zod.map((key) => manifest[key].file).join(', ')})`);
+    failed = true;
+  } else console.log(`✓ ${page} loads no zod before the visitor reaches a form`);
+}
 
 if (missingBrotli.length > 0) {
   console.error(`✗ no brotli copy beside ${missingBrotli.join(', ')}: the server would send them uncompressed`);

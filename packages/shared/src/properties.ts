@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { paginated } from './api.ts';
+import { SEARCH_SORTS } from './search-filters.ts';
 import { AMENITIES, CATEGORIES, LISTING_TYPES } from './listing.ts';
 import { ZAuctionSummary } from './auctions.ts';
 import { ZPhotoVariants } from './photo-variant-schema.ts';
 import { ZLanguage } from './language-schema.ts';
 
+// The sort orders live with the search filters, a module without zod that the results page loads.
+export { SEARCH_SORTS };
+
 /**
  * Public search of GET /api/properties. Every filter is optional; unknown values are
  * refused with a 4xx. The marketplace issue extends it (map box, drawn area, amenities).
  */
-export const SEARCH_SORTS = ['boosted', 'newest', 'priceAsc', 'priceDesc'] as const;
 export const MAX_PAGE_SIZE = 48;
 /** Search counts stop here: a broader search says "1,000+" (docs/decisions/009-capped-search-counts.md). */
 export const SEARCH_COUNT_LIMIT = 1_000;

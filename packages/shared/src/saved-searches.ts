@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { listQuery } from './list-query.ts';
+import { SAVED_FILTER_KEYS } from './search-filters.ts';
 
-/** The search filters a saved search may keep: the query parameters of GET /api/properties. */
-export const SAVED_FILTER_KEYS = [
-  'type',
-  'category',
-  'city',
-  'q',
-  'minPrice',
-  'maxPrice',
-  'bedrooms',
-  'bathrooms',
-  'minArea',
-  'maxArea',
-  'amenities',
-  'availableNow',
-  'bbox',
-  'polygon',
-  'sort',
-] as const;
+// The filter keys live with the search filters, a module without zod that the results page loads.
+export { SAVED_FILTER_KEYS };
 
 export const SAVED_SEARCH_MESSAGES = {
   title: 'Please give this search a title',

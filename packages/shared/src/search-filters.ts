@@ -1,7 +1,27 @@
 import { AMENITIES, CATEGORIES, LISTING_TYPES, PRESET_SEARCHES } from './listing.ts';
 import type { Amenity, Category, ListingType } from './listing.ts';
-import { SEARCH_SORTS } from './properties.ts';
-import { SAVED_FILTER_KEYS } from './saved-searches.ts';
+
+/** The sort orders of GET /api/properties. */
+export const SEARCH_SORTS = ['boosted', 'newest', 'priceAsc', 'priceDesc'] as const;
+
+/** The search filters a saved search may keep: the query parameters of GET /api/properties. */
+export const SAVED_FILTER_KEYS = [
+  'type',
+  'category',
+  'city',
+  'q',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'bathrooms',
+  'minArea',
+  'maxArea',
+  'amenities',
+  'availableNow',
+  'bbox',
+  'polygon',
+  'sort',
+] as const;
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

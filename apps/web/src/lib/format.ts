@@ -1,12 +1,32 @@
+/**
+ * Formatters are built once per language and kind: building an Intl formatter costs far more
+ * than using one (a results page formats dozens of prices), and it was a visible part of the
+ * listing page's first render on a phone.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** Euro price in the user's language for Belgium, no decimals. */
 export function formatEuro(amount: number, language: string): string {
   try {
-    return new Intl.NumberFormat(`${language}-BE`, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }).format(amount);
+    return formatter(
+      `euro:${language}`,
+      () =>
+        new Intl.NumberFormat(`${language}-BE`, {
+          style: 'currency',
+          currency: 'EUR',
+          maximumFractionDigits: 0,
+          minimumFractionDigits: 0,
+        }),
+    ).format(amount);
   } catch {
     return `€ ${Math.round(amount)}`;
   }
@@ -17,7 +37,10 @@ export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return date.toLocaleDateString(`${language}-BE`, { day: 'numeric', month: 'short', year: 'numeric' });
+    return formatter(
+      `date:${language}`,
+      () => new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'short', year: 'numeric' }),
+    ).format(date);
   } catch {
     return iso.slice(0, 10);
   }
@@ -27,7 +50,10 @@ export function formatDate(iso: string, language: string): string {
 export function formatLongDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return formatter(
+    `long-date:${language}`,
+    () => new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric' }),
+  ).format(date);
 }
 
 /** A moment in the user's language, Belgian time ('26 Nov 2026, 15:04'). */

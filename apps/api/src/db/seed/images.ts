@@ -3,15 +3,23 @@
  * sharp; nothing is downloaded) and returns their public URLs `/uploads/seed/<file>`. Listing
  * photos are stored like uploads, in every width and format under content-addressed names
  * (decision 014). Existing files are kept, so a second run costs almost nothing.
+ *
+ * Drawing them all (AVIF above all) takes 20 s of CPU on a quiet 2-core machine and minutes on a
+ * busy one, and every fresh data directory (each end-to-end run, each benchmark) needs them. So
+ * a drawn picture is also kept in a machine-wide cache (`SEED_IMAGE_CACHE`, by default
+ * `<tmpdir>/immora-seed-images`; `off` turns it off), under a name made from what it is drawn
+ * from and how it is encoded: a change to a scene or to the encoder misses the cache.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import type { Category } from '@immora/shared/listing';
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { encodeVariants, plannedVariants, sourceHash, storeVariants } from '../../lib/photo-variants.ts';
 import { diskStorage } from '../../lib/storage.ts';
 import { createRng } from './random.ts';
+import { drawn } from './svg.ts';
 import {
   avatarSvg,
   blogCoverSvg,
@@ -42,8 +50,10 @@ export type ImageSet = {
   blogCovers: Record<string, string>;
   avatars: Record<string, string>;
   logos: Record<string, string>;
-  /** Files rendered in this run (0 when everything already existed). */
+  /** Pictures drawn in this run (0 when everything already existed or came from the cache). */
   rendered: number;
+  /** Pictures copied from the machine-wide cache in this run. */
+  copied: number;
 };
 
 const COVER_KIND: Record<Category, { exterior?: ExteriorKind; interior?: InteriorKind }> = {
@@ -71,6 +81,57 @@ type Job = {
   quality?: number;
 };
 
+/** The version of runJob's steps from SVG to files. */
+const DRAWING = 'v1';
+
+/** The machine-wide cache of drawn pictures, or null when `SEED_IMAGE_CACHE=off`. */
+export function seedImageCache(setting: string | undefined): string | null {
+  if (setting === 'off') return null;
+  // The encoder recipe (inside sourceHash), libvips' version and the drawing steps of runJob (bump
+  // DRAWING when they change) name the folder: other settings, other pictures. Nothing here
+  // depends on how the code was built, so the built server and the tests share one cache.
+  const folder = sourceHash(`seed-images:${DRAWING}:${sharp.versions.vips}`);
+  return join(setting || join(tmpdir(), 'immora-seed-images'), folder);
+}
+
+/** Where a job's files go in the data directory, and their names in the cache. */
+function jobFiles(job: Job, dir: string): { target: string; cached: string }[] {
+  if (job.variants)
+    return job.variants.urls.map((url) => ({ target: join(dir, basename(url)), cached: basename(url) }));
+  const key = sourceHash(`${job.svg()}|${job.width}x${job.height}|${job.quality ?? 80}`);
+  return [{ target: join(dir, job.file!), cached: `single-${key}.jpg` }];
+}
+
+/** Copies into the cache through a temporary name, so a second process never reads half a file. */
+function keep(cache: string, files: { target: string; cached: string }[]) {
+  for (const { target, cached } of files) {
+    const into = join(cache, cached);
+    if (existsSync(into)) continue;
+    const partial = `${into}.${process.pid}.part`;
+    copyFileSync(target, partial);
+    renameSync(partial, into);
+  }
+}
+
+async function runJob(job: Job, dir: string, storage: ReturnType<typeof diskStorage>) {
+  const { data, info } = await sharp(Buffer.from(job.svg()))
+    .resize(job.width, job.height, { fit: 'cover' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const base = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  if (job.variants) {
+    await storeVariants(storage, FOLDER, job.variants.hash, await encodeVariants(base, info.width));
+  } else {
+    writeFileSync(
+      join(dir, job.file!),
+      await base()
+        .jpeg({ quality: job.quality ?? 80, mozjpeg: false })
+        .toBuffer(),
+    );
+  }
+}
+
 const URL_BASE = '/uploads/seed';
 const FOLDER = 'seed/';
 
@@ -88,15 +149,16 @@ async function runPool<T>(items: T[], size: number, fn: (item: T) => Promise<voi
 export async function generateImages(
   dataDir: string,
   request: ImageRequest,
-  log?: (msg: string) => void,
+  opts: { cache: string | null; log?: (msg: string) => void },
 ): Promise<ImageSet> {
+  const { cache, log } = opts;
   const uploads = join(dataDir, 'uploads');
   const dir = join(uploads, 'seed');
   mkdirSync(dir, { recursive: true });
   const storage = diskStorage(uploads);
   const jobs: Job[] = [];
   const photo = (svg: (w: number, h: number) => string): Photo => {
-    const markup = svg(PHOTO_WIDTH, PHOTO_HEIGHT);
+    const markup = drawn(() => svg(PHOTO_WIDTH, PHOTO_HEIGHT));
     const hash = sourceHash(markup);
     const variants = plannedVariants(`${URL_BASE}/`, hash, PHOTO_WIDTH, PHOTO_HEIGHT);
     const urls = variants.flatMap((v) => [v.avif, v.webp, v.jpeg]);
@@ -110,7 +172,7 @@ export async function generateImages(
     };
   };
   const single = (file: string, width: number, height: number, svg: () => string, quality = 82): string => {
-    jobs.push({ file, width, height, svg, quality });
+    jobs.push({ file, width, height, svg: () => drawn(svg), quality });
     return `${URL_BASE}/${file}`;
   };
 
@@ -156,24 +218,19 @@ export async function generateImages(
     logos[l.key] = single(`logo-${l.key}.jpg`, 400, 400, () => logoSvg(l.initials, l.colors, l.serif, 400), 88);
   }
 
-  const exists = (url: string) => existsSync(join(dir, url.slice(URL_BASE.length + 1)));
-  const todo = jobs.filter((j) => (j.file ? !existsSync(join(dir, j.file)) : !j.variants!.urls.every(exists)));
+  if (cache) mkdirSync(cache, { recursive: true });
+  const missing = jobs
+    .map((job) => ({ job, files: jobFiles(job, dir) }))
+    .filter(({ files }) => !files.every((f) => existsSync(f.target)));
+  const fromCache = cache ? missing.filter(({ files }) => files.every((f) => existsSync(join(cache, f.cached)))) : [];
+  for (const { files } of fromCache) for (const f of files) copyFileSync(join(cache!, f.cached), f.target);
+  const todo = missing.filter((m) => !fromCache.includes(m));
   const started = performance.now();
-  await runPool(todo, 2, async (job) => {
-    const { data, info } = await sharp(Buffer.from(job.svg()))
-      .resize(job.width, job.height, { fit: 'cover' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const base = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    if (job.variants) {
-      await storeVariants(storage, FOLDER, job.variants.hash, await encodeVariants(base, info.width));
-    } else {
-      await base()
-        .jpeg({ quality: job.quality ?? 80, mozjpeg: false })
-        .toFile(join(dir, job.file!));
-    }
+  await runPool(todo, 2, async ({ job, files }) => {
+    await runJob(job, dir, storage);
+    if (cache) keep(cache, files);
   });
+  if (fromCache.length) log?.(`seed: copied ${fromCache.length} images from ${cache}`);
   if (todo.length) log?.(`seed: rendered ${todo.length} images in ${Math.round(performance.now() - started)} ms`);
-  return { covers, extras, blogCovers, avatars, logos, rendered: todo.length };
+  return { covers, extras, blogCovers, avatars, logos, rendered: todo.length, copied: fromCache.length };
 }

@@ -19,7 +19,12 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    const summary = await seedDemo({ database, dataDir: config.DATA_DIR, log: (m) => console.log(m) });
+    const summary = await seedDemo({
+      database,
+      dataDir: config.DATA_DIR,
+      imageCache: config.SEED_IMAGE_CACHE,
+      log: (m) => console.log(m),
+    });
     console.table(summary);
     console.log('Demo accounts (password for all: %s):', DEMO_ACCOUNTS[0]?.password);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(10)} ${a.email.padEnd(24)} ${a.note}`);

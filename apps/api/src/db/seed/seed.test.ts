@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,26 +9,34 @@ import { CATEGORIES, LISTING_TYPES } from '@immora/shared/listing';
 import type { Database } from '../client.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo, type SeedSummary } from './seed.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'immora-seed-'));
+const otherDataDir = mkdtempSync(join(tmpdir(), 'immora-seed-other-'));
 let first: Database;
 let second: Database;
+let third: Database;
+let summaries: SeedSummary[];
 
-// The first run draws 132 photos in every width as AVIF, WebP and JPEG: about 20 s of CPU on a
-// quiet 2-core machine, and several minutes when other suites share the cores. The limit only
-// stops a hang; the second run reuses the drawn files.
+// The first run draws 132 photos in every width as AVIF, WebP and JPEG, unless an earlier run on
+// this machine left them in the machine-wide cache (images.ts): drawing takes about 20 s of CPU
+// on a quiet 2-core machine and several minutes when other suites share the cores; the limit
+// only stops a hang. The second run reuses the files of the same data directory; the third, in
+// a new one, copies them from the cache.
 beforeAll(async () => {
   first = await createTestDatabase();
   second = await createTestDatabase();
+  third = await createTestDatabase();
   expect(await isEmpty(first)).toBe(true);
-  await seedDemo({ database: first, dataDir });
-  await seedDemo({ database: second, dataDir });
+  summaries = [
+    await seedDemo({ database: first, dataDir }),
+    await seedDemo({ database: second, dataDir }),
+    await seedDemo({ database: third, dataDir: otherDataDir }),
+  ];
 }, 600_000);
 afterAll(async () => {
-  await first.close();
-  await second.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([first.close(), second.close(), third.close()]);
+  for (const dir of [dataDir, otherDataDir]) rmSync(dir, { recursive: true, force: true });
 });
 
 const fingerprint = async (db: Database) => {
@@ -39,6 +47,21 @@ const fingerprint = async (db: Database) => {
 };
 
 describe('demo seed', () => {
+  it('draws its pictures once: a new data directory copies the same files from the machine cache', () => {
+    const [drawn, reused, copied] = summaries;
+    const pictures = drawn!.imagesRendered + drawn!.imagesCopied;
+    expect(pictures).toBeGreaterThan(100);
+    expect(reused!.imagesRendered + reused!.imagesCopied).toBe(0);
+    expect(copied!.imagesRendered).toBe(0);
+    expect(copied!.imagesCopied).toBe(pictures);
+    const files = readdirSync(join(dataDir, 'uploads', 'seed')).sort();
+    expect(readdirSync(join(otherDataDir, 'uploads', 'seed')).sort()).toEqual(files);
+    for (const file of files.filter((_, i) => i % 25 === 0)) {
+      const bytes = (dir: string) => readFileSync(join(dir, 'uploads', 'seed', file));
+      expect(bytes(otherDataDir).equals(bytes(dataDir)), file).toBe(true);
+    }
+  });
+
   it('fills an empty database and is then not empty', async () => {
     expect(await isEmpty(first)).toBe(false);
   });

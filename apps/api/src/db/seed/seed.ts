@@ -26,7 +26,7 @@ import { composeDescription, composeTitle, type ListingFacts } from './data/list
 import { belgianVersions } from './data/listing-text-belgian.ts';
 import { AGENCIES, BIOS, BUYERS, INDEPENDENT_AGENTS, PRIVATE_SELLERS, type PersonName } from './data/people.ts';
 import { PLANS } from './data/plans.ts';
-import { generateImages, type Photo } from './images.ts';
+import { generateImages, seedImageCache, type Photo } from './images.ts';
 import { createRng, type Rng } from './random.ts';
 import { grantCredits } from '../../modules/credits/credits.repository.ts';
 
@@ -81,6 +81,8 @@ export type SeedSummary = {
   blogPosts: number;
   newsletterSubscribers: number;
   imagesRendered: number;
+  /** Pictures taken from the machine-wide cache of drawn pictures (images.ts). */
+  imagesCopied: number;
   durationMs: number;
 };
 
@@ -592,6 +594,8 @@ type Person = PersonName & { id: string; email: string; key: string };
 export async function seedDemo(opts: {
   database: Database;
   dataDir: string;
+  /** SEED_IMAGE_CACHE: where drawn pictures are kept for the next data directory (images.ts). */
+  imageCache?: string;
   log?: (msg: string) => void;
 }): Promise<SeedSummary> {
   const started = performance.now();
@@ -753,7 +757,7 @@ export async function seedDemo(opts: {
   const images = await generateImages(
     opts.dataDir,
     { avatars: avatarRequests, logos: logoRequests, blogThemes: BLOGS.map((b) => b.theme) },
-    log,
+    { cache: seedImageCache(opts.imageCache), log },
   );
 
   const agencyRows = agencies.map((a, i) => {
@@ -1158,6 +1162,7 @@ export async function seedDemo(opts: {
     blogPosts: blogRows.length,
     newsletterSubscribers: newsletterRows.length,
     imagesRendered: images.rendered,
+    imagesCopied: images.copied,
     durationMs: Math.round(performance.now() - started),
   };
   log(

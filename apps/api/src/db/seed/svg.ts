@@ -9,6 +9,14 @@ export type Mood = 'day' | 'golden' | 'dusk' | 'overcast';
 let gradientCounter = 0;
 /** A unique id for gradients/filters within one document. */
 export const uid = (prefix: string) => `${prefix}${++gradientCounter}`;
+/**
+ * Draws one document with ids counted from 1: the same picture is the same markup in every run,
+ * which the names of the drawn files and of the cache entries are made from (images.ts).
+ */
+export function drawn(draw: () => string): string {
+  gradientCounter = 0;
+  return draw();
+}
 
 export const f = (n: number) => (Math.round(n * 10) / 10).toString();
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@immora/shared/routes';
-import { SEARCH_SORTS } from '@immora/shared/properties';
+import { SEARCH_SORTS } from '@immora/shared/search-filters';
 import { PropertyCard } from '../../../components/property-card.tsx';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton.tsx';
 import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';

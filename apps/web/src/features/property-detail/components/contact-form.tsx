@@ -11,7 +11,7 @@ import { useSendContact } from '../api/send-contact.ts';
 const KEY_BY_TEXT = new Map<string, string>(Object.entries(CONTACT_MESSAGES).map(([key, text]) => [text, key]));
 
 /** 'Contact the advertiser' (POST /api/properties/:id/contact), validated with ZContactRequest. */
-export function ContactForm({ propertyId, title }: { propertyId: string; title: string }) {
+export default function ContactForm({ propertyId, title }: { propertyId: string; title: string }) {
   const { t } = useTranslation();
   const send = useSendContact(propertyId);
   const message = (text: string | undefined) => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelSection } from '../../../components/panel-section.tsx';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { WhenNear } from '../../../components/when-near.tsx';
 
 const MiniMap = lazy(() => import('../../map/components/mini-map.tsx'));
 
@@ -14,17 +14,11 @@ type Props = { latitude: number; longitude: number; label: string };
  */
 export function LocationSection({ latitude, longitude, label }: Props) {
   const { t } = useTranslation();
-  const card = useRef<HTMLElement>(null);
-  const near = useNearViewport(card);
   return (
-    <PanelSection ref={card} id="location-title" title={t('property.location')}>
-      {near ? (
-        <Suspense fallback={<div className="mini-map skeleton" />}>
-          <MiniMap latitude={latitude} longitude={longitude} label={label} />
-        </Suspense>
-      ) : (
-        <div className="mini-map skeleton" />
-      )}
+    <PanelSection id="location-title" title={t('property.location')}>
+      <WhenNear placeholder={<div className="mini-map skeleton" />}>
+        <MiniMap latitude={latitude} longitude={longitude} label={label} />
+      </WhenNear>
     </PanelSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@immora/shared/languages';
@@ -6,6 +6,7 @@ import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import { ListingHeading } from '../../../components/listing-heading.tsx';
 import { PanelSection } from '../../../components/panel-section.tsx';
+import { WhenNear } from '../../../components/when-near.tsx';
 import type { IconName } from '../../../components/icon.tsx';
 import { PropertyCard } from '../../../components/property-card.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -20,15 +21,19 @@ import { Gallery } from './gallery.tsx';
 import { BelgianFacts } from './belgian-facts.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { AgentCard } from './agent-card.tsx';
-import { ContactForm } from './contact-form.tsx';
 import { AuctionBox } from './auction-box.tsx';
 import { LocationSection } from './location-section.tsx';
 import { ListingVersions } from './listing-versions.tsx';
 import { shownVersion } from '../utils/listing-version.ts';
 import './property-detail-page.css';
 
-/** 'Book a viewing' loads on its own: the listing page's first paint does not wait for it. */
+/**
+ * 'Book a viewing' and the contact form load on their own when the visitor comes near them: with
+ * their form library and schemas (zod, react-hook-form: about 130 KB of script) they kept the
+ * main thread busy before the page's main photo was drawn, while on a phone they are far below it.
+ */
 const BookingPanel = lazy(() => import('../../appointments/components/booking-panel.tsx'));
+const ContactForm = lazy(() => import('./contact-form.tsx'));
 
 const AMENITY_ICONS: Record<string, IconName> = {
   garden: 'leaf',
@@ -276,13 +281,15 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
 
           <aside className="page-columns__aside">
             <AuctionBox property={p} />
-            <Suspense fallback={null}>
+            <WhenNear placeholder={null}>
               <BookingPanel propertyId={p.id} propertyTitle={p.title} />
-            </Suspense>
+            </WhenNear>
             <div className="card panel stack detail__contact">
               <h2 className="panel__title">{t('property.contact.title')}</h2>
               <AgentCard contact={p.contact} />
-              <ContactForm propertyId={p.id} title={p.title} />
+              <WhenNear placeholder={<div className="contact-form-placeholder skeleton" />}>
+                <ContactForm propertyId={p.id} title={p.title} />
+              </WhenNear>
             </div>
           </aside>
         </div>

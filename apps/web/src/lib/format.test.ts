@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuro, formatLongDate } from './format.ts';
+
+describe('formatters kept per language', () => {
+  it('formats each language in its own way, whichever came first', () => {
+    expect(formatEuro(1250000, 'nl')).toBe(
+      new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(1250000),
+    );
+    expect(formatEuro(1250000, 'en')).not.toBe(formatEuro(1250000, 'nl'));
+    expect(formatEuro(1250000, 'en')).toContain('1,250,000');
+    expect(formatDate('2026-11-12T10:00:00Z', 'en')).toBe('12 Nov 2026');
+    expect(formatDate('2026-11-12T10:00:00Z', 'nl')).toMatch(/^12 nov\.? 2026$/);
+    expect(formatLongDate('2026-10-28T10:00:00Z', 'nl')).toBe('28 oktober 2026');
+    expect(formatLongDate('2026-10-28T10:00:00Z', 'en')).toBe('28 October 2026');
+  });
+
+  it('answers an empty text for a date it cannot read', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatLongDate('', 'en')).toBe('');
+  });
+});
