@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-/** The e2e test bed's control API (e2e/support/e2e-server.mjs): caught e-mails and the OAuth provider. */
+/** The e2e test bed's control API (e2e/support/e2e-server.mjs): caught e-mails, the OAuth provider, the fake calendar. */
 const base = () => process.env.E2E_CONTROL_URL ?? '';
 
 export type CaughtAttachment = { filename: string; contentType: string; content: string };
@@ -39,4 +39,11 @@ export async function nextOAuthEmail(email: string) {
 
 export async function failNextOAuth() {
   await fetch(`${base()}/oauth/fail-next`, { method: 'POST' });
+}
+
+export type CalendarEvent = { id: string; summary?: string; start?: { dateTime: string } };
+
+/** The events the fake Google Calendar API holds now. */
+export async function googleCalendarEvents(): Promise<CalendarEvent[]> {
+  return (await (await fetch(`${base()}/calendar/events?provider=google`)).json()) as CalendarEvent[];
 }

@@ -1,10 +1,11 @@
 // The end-to-end test bed: a local SMTP catcher, a local OAuth provider standing in for Google
-// and Microsoft, and the built Immora server wired to both; plus a small control API the tests
+// and Microsoft, a local fake of their calendar APIs, and the built Immora server wired to them; plus a small control API the tests
 // use to read caught e-mails and steer the provider. Started by playwright.config.ts.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
+import { startFakeCalendar } from '../../apps/api/test/fake-calendar.mjs';
 
 const env = process.env;
 const port = Number(env.PORT);
@@ -114,6 +115,8 @@ oauth.service.on('beforeResponse', (res) => {
   }
 });
 
+const calendar = await startFakeCalendar();
+
 const control = createServer(async (req, res) => {
   const url = new URL(req.url, `http://${host}`);
   const chunks = [];
@@ -131,6 +134,13 @@ const control = createServer(async (req, res) => {
   if (req.method === 'POST' && url.pathname === '/oauth/fail-next') {
     failNext = true;
     return res.end('{}');
+  }
+  if (req.method === 'POST' && url.pathname === '/calendar/fail-next') {
+    calendar.failNext(1, 500);
+    return res.end('{}');
+  }
+  if (req.method === 'GET' && url.pathname === '/calendar/events') {
+    return res.end(JSON.stringify(calendar.events(url.searchParams.get('provider') === 'graph' ? 'graph' : 'google')));
   }
   res.statusCode = 404;
   res.end('{}');
@@ -155,12 +165,14 @@ const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
     SMTP_URL: `smtp://${host}:${smtpPort}`,
     ...provider('GOOGLE'),
     ...provider('MICROSOFT'),
+    ...calendar.env(),
   },
 });
 
 const stop = async () => {
   app.kill('SIGTERM');
   await oauth.stop().catch(() => undefined);
+  await calendar.stop().catch(() => undefined);
   smtp.close();
   control.close();
 };

@@ -27,6 +27,9 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes.ts
 import { auctionRoutes } from './modules/auctions/auctions.routes.ts';
 import { boostRoutes } from './modules/boosts/boosts.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { calendarSettingsRoutes } from './modules/calendar/calendar-settings.routes.ts';
+import { calendarSyncRepository } from './modules/calendar/calendar-sync.repository.ts';
+import { createCalendars } from './modules/calendar/calendars.ts';
 import { classifiedRoutes } from './modules/classifieds/classifieds.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { listingRoutes } from './modules/listings/listings.routes.ts';
@@ -123,6 +126,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });
 
+  // The hosts' connected calendars (decision 025), shared by appointments and the calendar settings.
+  const calendars = createCalendars({ config, repo: calendarSyncRepository(database.db), log: app.log });
+
   // Routes.
   await app.register(
     async (api) => {
@@ -134,6 +140,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(profileRoutes(deps));
       await api.register(dashboardRoutes);
       await api.register(calendarRoutes(deps));
+      await api.register(calendarSettingsRoutes(calendars));
       await api.register(subscriptionRoutes);
       await api.register(propertyRoutes(deps.mailer));
       await api.register(favouriteRoutes);
@@ -142,7 +149,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(auctionRoutes);
       await api.register(classifiedRoutes);
       await api.register(listingRoutes);
-      await api.register(appointmentRoutes(deps.mailer));
+      await api.register(appointmentRoutes(deps.mailer, calendars));
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

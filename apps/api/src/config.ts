@@ -56,6 +56,13 @@ const ZEnv = z.object({
   MICROSOFT_AUTH_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
   MICROSOFT_TOKEN_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
   MICROSOFT_USERINFO_URL: z.url().default('https://graph.microsoft.com/oidc/userinfo'),
+  /** Calendar sync (decision 025): the APIs' base URLs, so tests use a local fake. */
+  GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com'),
+  MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
+  /** How long one calendar API call may take before the booking flow goes on without it. */
+  CALENDAR_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** How long a host's calendar busy times are reused for free slots; 0 asks every time. */
+  CALENDAR_BUSY_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -220,6 +220,8 @@ export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 export const CALENDAR_PROVIDERS = ['google', 'outlook'] as const;
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
+/** How each calendar provider is named to people. */
+export const CALENDAR_LABELS: Record<CalendarProvider, string> = { google: 'Google', outlook: 'Outlook' };
 
 export const ZUrlResponse = z.object({ url: z.string() });
 

@@ -30,7 +30,13 @@ export function provider(config: Config, id: CalendarProvider): Provider | null 
       userinfoUrl: config.GOOGLE_USERINFO_URL,
       scopes: {
         signin: ['openid', 'email', 'profile'],
-        calendar: ['openid', 'email', 'https://www.googleapis.com/auth/calendar.events'],
+        calendar: [
+          'openid',
+          'email',
+          'https://www.googleapis.com/auth/calendar.events',
+          // Free slots leave out the host's busy times (freeBusy, decision 025).
+          'https://www.googleapis.com/auth/calendar.freebusy',
+        ],
       },
     };
   }
@@ -79,6 +85,44 @@ export type ProviderTokens = { accessToken: string; refreshToken?: string; token
 
 export class OAuthError extends Error {}
 
+/** POSTs a grant to the token endpoint and reads the tokens it gives. */
+async function tokenCall(p: Provider, body: URLSearchParams, refusal: string): Promise<ProviderTokens> {
+  const tokenRes = await fetch(p.tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  }).catch((err: unknown) => {
+    throw new OAuthError(`The ${p.label} token endpoint could not be reached (${(err as Error).message})`);
+  });
+  const tokenJson = (await tokenRes.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!tokenRes.ok || typeof tokenJson.access_token !== 'string') {
+    throw new OAuthError(`${p.label} ${refusal} (${String(tokenJson.error ?? tokenRes.status)})`);
+  }
+  return {
+    accessToken: tokenJson.access_token,
+    ...(typeof tokenJson.refresh_token === 'string' ? { refreshToken: tokenJson.refresh_token } : {}),
+    ...(typeof tokenJson.expires_in === 'number'
+      ? { tokenExpiry: new Date(Date.now() + tokenJson.expires_in * 1000).toISOString() }
+      : {}),
+  };
+}
+
+/**
+ * A new access token for a stored refresh token (calendar sync, decision 025). A provider that
+ * does not rotate the refresh token gives none back: the old one stays.
+ */
+export async function refreshTokens(p: Provider, refreshToken: string): Promise<ProviderTokens> {
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: p.clientId,
+    client_secret: p.clientSecret,
+  });
+  const tokens = await tokenCall(p, body, 'refused the refresh token');
+  return { refreshToken, ...tokens };
+}
+
 /** Exchanges the code for tokens, then asks the provider whose account it is. */
 export async function exchangeCode(
   p: Provider,
@@ -92,25 +136,7 @@ export async function exchangeCode(
     client_secret: p.clientSecret,
     code_verifier: opts.verifier,
   });
-  const tokenRes = await fetch(p.tokenUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body,
-    signal: AbortSignal.timeout(10_000),
-  }).catch((err: unknown) => {
-    throw new OAuthError(`The ${p.label} token endpoint could not be reached (${(err as Error).message})`);
-  });
-  const tokenJson = (await tokenRes.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!tokenRes.ok || typeof tokenJson.access_token !== 'string') {
-    throw new OAuthError(`${p.label} refused the authorization code (${String(tokenJson.error ?? tokenRes.status)})`);
-  }
-  const tokens: ProviderTokens = {
-    accessToken: tokenJson.access_token,
-    ...(typeof tokenJson.refresh_token === 'string' ? { refreshToken: tokenJson.refresh_token } : {}),
-    ...(typeof tokenJson.expires_in === 'number'
-      ? { tokenExpiry: new Date(Date.now() + tokenJson.expires_in * 1000).toISOString() }
-      : {}),
-  };
+  const tokens = await tokenCall(p, body, 'refused the authorization code');
   const infoRes = await fetch(p.userinfoUrl, {
     headers: { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/json' },
     signal: AbortSignal.timeout(10_000),

@@ -68,3 +68,14 @@ export function formatLongDate(iso: string, language: string): string {
     () => new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric' }),
   ).format(date);
 }
+
+/** A moment in the user's language, Belgian time ('26 Nov 2026, 15:04'). */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(`${language}-BE`, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  }).format(date);
+}

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATUSES, VISIT_TYPES } from '@immora/shared/appointments';
+import { CALENDAR_PROVIDERS } from '@immora/shared/auth';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -41,6 +42,15 @@ export const appointments = pgTable(
     profileShared: boolean('profile_shared').notNull().default(false),
     message: text('message').notNull().default(''),
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * Calendar sync (decision 025): the event made in the host's connected calendar for a confirmed
+     * viewing, which provider and whose calendar holds it, and why the last change did not reach
+     * it (null once it did; a later change or a retry tries again).
+     */
+    calendarEventId: text('calendar_event_id'),
+    calendarProvider: text('calendar_provider', { enum: CALENDAR_PROVIDERS }),
+    calendarOwnerId: uuid('calendar_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    calendarSyncError: text('calendar_sync_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +65,9 @@ export const appointments = pgTable(
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('appointments_seeker_idx').on(t.seekerId, t.startsAt),
     index('appointments_property_idx').on(t.propertyId, t.startsAt),
+    index('appointments_calendar_failed_idx')
+      .on(t.startsAt)
+      .where(sql`${t.calendarSyncError} is not null`),
     check('appointments_message_length', sql`char_length(${t.message}) <= 1000`),
     check('appointments_sequence_nonneg', sql`${t.sequence} >= 0`),
   ],

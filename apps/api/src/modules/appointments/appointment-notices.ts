@@ -50,6 +50,19 @@ export function invitationOf(deps: Omit<Deps, 'mailer'>, row: AppointmentRow) {
   };
 }
 
+/** The visitor as the owner's side is told about them: the phone only when the profile is shared. */
+export const clientOf = (row: AppointmentRow) => ({
+  name: fullName(row.seeker),
+  email: row.seeker.email,
+  phone: row.profileShared ? row.seeker.phoneNumber : null,
+});
+
+/** Where the host manages the viewing: their role's appointments page, else the listing. */
+export const ownerLink = (publicUrl: string, row: AppointmentRow) => {
+  const page = OWNER_PAGE[row.agent.role];
+  return page ? `${publicUrl}${page}` : `${publicUrl}/single-v1/${row.property.id}`;
+};
+
 /** Tells both parties what happened, each in their language, with the same calendar invitation. */
 export async function notifyParties(deps: Deps, row: AppointmentRow, event: AppointmentEvent) {
   const invitation = invitationOf(deps, row);
@@ -59,21 +72,19 @@ export async function notifyParties(deps: Deps, row: AppointmentRow, event: Appo
     start: row.startsAt,
     visitType: row.visitType,
     message: row.message,
-    client: {
-      name: fullName(row.seeker),
-      email: row.seeker.email,
-      phone: row.profileShared ? row.seeker.phoneNumber : null,
-    },
+    client: clientOf(row),
     invitation,
   };
   const parties = [
-    { who: row.agent, side: 'owner' as const, page: OWNER_PAGE[row.agent.role] },
-    { who: row.seeker, side: 'seeker' as const, page: row.seeker.role === 'buyer' ? '/user-appointments' : undefined },
+    { who: row.agent, side: 'owner' as const, link: ownerLink(deps.publicUrl, row) },
+    {
+      who: row.seeker,
+      side: 'seeker' as const,
+      link: row.seeker.role === 'buyer' ? `${deps.publicUrl}/user-appointments` : invitation.url,
+    },
   ];
-  for (const { who, side, page } of parties) {
+  for (const { who, side, link } of parties) {
     const reader = { email: who.email, firstName: who.firstName, language: who.language };
-    await deps.mailer.send(
-      appointmentMail(reader, side, { ...facts, link: page ? `${deps.publicUrl}${page}` : invitation.url }),
-    );
+    await deps.mailer.send(appointmentMail(reader, side, { ...facts, link }));
   }
 }

@@ -126,6 +126,25 @@ export function eventSummary(language: TLanguage, title: string | null): string 
   return t.summary(title ?? t.untitled);
 }
 
+/**
+ * The host's calendar event's notes (decision 025), in the host's language: who comes, how, their
+ * message and where to manage the viewing.
+ */
+export function eventDescription(
+  language: TLanguage,
+  facts: Pick<MailFacts, 'visitType' | 'message' | 'client' | 'link'>,
+): string {
+  const t = TEXTS[language];
+  const colon = language === 'fr' ? `${NB}:` : ':';
+  const { client } = facts;
+  return [
+    `${t.contact}${colon} ${client.name} <${client.email}>${client.phone ? ` (${client.phone})` : ''}`,
+    `${t.visit[facts.visitType]}`,
+    ...(facts.message ? [`${t.message}${colon} ${facts.message}`] : []),
+    `${t.open}${colon} ${facts.link}`,
+  ].join('\n');
+}
+
 /** '1 December 2026 at 10:00' as the reader writes it, in Belgian time. */
 export function formatWhen(start: Date, language: TLanguage): string {
   return new Intl.DateTimeFormat(`${language}-BE`, {

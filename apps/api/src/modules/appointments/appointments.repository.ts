@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TAppointmentStatus, ZAppointmentsQuery } from '@immora/shared/appointments';
@@ -40,6 +40,13 @@ const columns = (viewerId: string) => ({
   profileShared: appointments.profileShared,
   message: appointments.message,
   sequence: appointments.sequence,
+  /** Where the viewing's event is in the host's calendar, and the last sync failure (decision 025). */
+  calendar: {
+    eventId: appointments.calendarEventId,
+    provider: appointments.calendarProvider,
+    ownerId: appointments.calendarOwnerId,
+    error: appointments.calendarSyncError,
+  },
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
   property: {
@@ -83,6 +90,14 @@ function filters(q: Query, now: Date): (SQL | undefined)[] {
       : undefined,
   ];
 }
+
+/** From `since` on, hosted by the user or with an event in their calendar, and the last change did not reach it. */
+const unsynced = (userId: string, since: Date) =>
+  and(
+    isNotNull(appointments.calendarSyncError),
+    gte(appointments.startsAt, since),
+    or(eq(appointments.calendarOwnerId, userId), eq(host, userId)),
+  );
 
 export type BookingResult = { id: string } | 'slotTaken' | 'alreadyBooked';
 
@@ -211,6 +226,43 @@ export function appointmentsRepository(db: Db) {
         .where(and(eq(appointments.id, id), eq(appointments.status, from)))
         .returning();
       return rows.length > 0;
+    },
+
+    /** Records where the viewing's calendar event is (or that it is gone), or why the change did not reach it. */
+    async setCalendar(
+      id: string,
+      values: Partial<
+        Pick<
+          typeof appointments.$inferInsert,
+          'calendarEventId' | 'calendarProvider' | 'calendarOwnerId' | 'calendarSyncError'
+        >
+      >,
+    ) {
+      await db.update(appointments).set(values).where(eq(appointments.id, id));
+    },
+
+    /**
+     * Ids of the appointments from `since` on, hosted by the user or with an event in their
+     * calendar, whose last change did not reach the calendar (at most `limit`, soonest first).
+     */
+    async calendarFailures(userId: string, since: Date, limit = 50) {
+      const rows = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .innerJoin(properties, eq(properties.id, appointments.propertyId))
+        .where(unsynced(userId, since))
+        .orderBy(appointments.startsAt)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async calendarFailureCount(userId: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(appointments)
+        .innerJoin(properties, eq(properties.id, appointments.propertyId))
+        .where(unsynced(userId, since));
+      return row?.n ?? 0;
     },
 
     /** Moves an open appointment to a new start and confirms it; 'slotTaken' when that start is held. */

@@ -16,6 +16,7 @@ import { listPage } from '@immora/shared/list-query';
 import { ZMessageResponse } from '@immora/shared/auth';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import type { Mailer } from '../../lib/mail.ts';
+import type { Calendars } from '../calendar/calendars.ts';
 import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { workingHoursRepository } from '../profiles/working-hours.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
@@ -42,10 +43,11 @@ const tags = ['appointments'];
  * reschedule. Only the two parties can read or change an appointment; anyone else gets 404.
  */
 export const appointmentRoutes =
-  (mailer: Mailer): FastifyPluginAsyncZod =>
+  (mailer: Mailer, calendars?: Calendars): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = {
       repo: appointmentsRepository(app.database.db),
+      calendars,
       workingWeek: (userId: string) => workingHoursRepository(app.database.db).week(userId),
       mailer,
       publicUrl: app.config.PUBLIC_URL,

@@ -16,7 +16,9 @@ import { fullName, notifyParties } from './appointment-notices.ts';
 import type { AppointmentRow, appointmentsRepository } from './appointments.repository.ts';
 import type { TWorkingHours } from '@immora/shared/working-hours';
 import { withinWeek } from '../profiles/working-hours.service.ts';
-import { freeSlots, notBooked, notPast, type SlotFilter, type TimeSlots } from './free-slots.ts';
+import { freeSlots, notBooked, notBusy, notPast, type SlotFilter, type TimeSlots } from './free-slots.ts';
+import type { Calendars } from '../calendar/calendars.ts';
+import { syncCalendar } from './appointment-calendar.ts';
 
 export type Deps = {
   repo: ReturnType<typeof appointmentsRepository>;
@@ -26,6 +28,8 @@ export type Deps = {
   now?: () => Date;
   /** The host's working week (profiles module); none set means open whenever the listing offers. */
   workingWeek?: (userId: string) => Promise<TWorkingHours>;
+  /** The hosts' connected calendars: events for confirmed viewings, busy times for free slots (decision 025). */
+  calendars?: Calendars;
 };
 
 type BookableListing = { id: string; timeSlots: TimeSlots; hostId: string };
@@ -69,31 +73,40 @@ export function toAppointment(row: AppointmentRow): TAppointment {
 
 /**
  * The listing's free slots from now on: offered by `availableTimeSlots`, not past, not held by
- * another appointment, and passing any further filter (working hours, calendar busy times).
+ * another appointment, inside the host's working hours and not busy in the host's connected
+ * calendar (decision 025), and passing any further filter. With the busy ranges it left out.
  */
 async function listingFreeSlots(deps: Deps, listing: BookableListing, extra: SlotFilter[] = []) {
   const now = clock(deps);
   const held = await deps.repo.heldStarts(listing.id, now);
   const week = deps.workingWeek ? await deps.workingWeek(listing.hostId) : [];
-  return freeSlots(listing.timeSlots, {
+  const until = new Date(now.getTime() + (SLOT_HORIZON_DAYS + 1) * 86_400_000);
+  const busy = deps.calendars ? await deps.calendars.busyTimes(listing.hostId, now, until) : [];
+  const slots = freeSlots(listing.timeSlots, {
     from: now,
     days: SLOT_HORIZON_DAYS,
-    filters: [notPast(now), notBooked(held), (slot) => withinWeek(week, slot.start, slot.end), ...extra],
+    filters: [notPast(now), notBooked(held), (slot) => withinWeek(week, slot.start, slot.end), notBusy(busy), ...extra],
   });
+  return { slots, busy };
 }
 
-/** Refuses a start that is not one of the listing's free slots: taken by another booking, or never offered. */
+/**
+ * Refuses a start that is not one of the listing's free slots: taken by another booking or busy
+ * in the host's calendar (the same message: the calendar's contents are not told), or never offered.
+ */
 async function assertFree(deps: Deps, listing: BookableListing, start: Date) {
-  const free = await listingFreeSlots(deps, listing);
-  if (free.some((s) => s.start.getTime() === start.getTime())) return;
+  const { slots, busy } = await listingFreeSlots(deps, listing);
+  if (slots.some((s) => s.start.getTime() === start.getTime())) return;
   const held = await deps.repo.heldStarts(listing.id, start);
-  throw AppError.conflict(held.some((d) => d.getTime() === start.getTime()) ? M.slotTaken : M.slotNotOffered);
+  const slot = { start, end: new Date(start.getTime() + SLOT_MINUTES * 60_000) };
+  const taken = held.some((d) => d.getTime() === start.getTime()) || !notBusy(busy)(slot);
+  throw AppError.conflict(taken ? M.slotTaken : M.slotNotOffered);
 }
 
 export async function slotsOf(deps: Deps, propertyId: string, viewerId: string | null): Promise<TFreeSlots> {
   const listing = await deps.repo.bookableListing(propertyId, viewerId);
   if (!listing) throw AppError.notFound(M.propertyNotFound);
-  const slots = await listingFreeSlots(deps, listing);
+  const { slots } = await listingFreeSlots(deps, listing);
   return {
     bookable: !listing.ownerSide,
     slotMinutes: SLOT_MINUTES,
@@ -109,10 +122,11 @@ export async function visible(deps: Deps, id: string, userId: string) {
   return row;
 }
 
-/** Re-reads the appointment after a change and tells both parties. */
+/** Re-reads the appointment after a change, tells both parties and brings the host's calendar in line. */
 async function changed(deps: Deps, id: string, userId: string, event: Parameters<typeof notifyParties>[2]) {
   const row = (await deps.repo.byId(id, userId))!;
   await notifyParties(deps, row, event);
+  if (deps.calendars) await syncCalendar({ ...deps, calendars: deps.calendars }, row);
   return toAppointment(row);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlots, notBooked, notPast, offeredSlots } from './free-slots.ts';
+import { freeSlots, notBooked, notBusy, notPast, offeredSlots } from './free-slots.ts';
 
 const iso = (slots: { start: Date }[]) => slots.map((s) => s.start.toISOString());
 
@@ -53,5 +53,20 @@ describe('free slots', () => {
       filters: [notPast(now), notBooked([new Date('2026-12-07T09:00:00Z')]), lunch],
     });
     expect(iso(free)).toEqual(['2026-12-07T10:00:00.000Z']);
+  });
+});
+
+describe('calendar busy times', () => {
+  it('drop the slots a busy range overlaps, even by a minute; a range that only touches a slot leaves it', () => {
+    const hours = { monday: ['09:00', '10:00', '11:00', '12:00'] };
+    const busy = [
+      // 10:59–11:01 Brussels: overlaps 10:00 and 11:00.
+      { start: new Date('2026-12-07T09:59:00Z'), end: new Date('2026-12-07T10:01:00Z') },
+      // Until 09:00 Brussels exactly, from 13:00 exactly: touch 09:00 and 12:00 only.
+      { start: new Date('2026-12-07T06:00:00Z'), end: new Date('2026-12-07T08:00:00Z') },
+      { start: new Date('2026-12-07T12:00:00Z'), end: new Date('2026-12-07T15:00:00Z') },
+    ];
+    const free = freeSlots(hours, { from: new Date('2026-12-07T05:00:00Z'), days: 1, filters: [notBusy(busy)] });
+    expect(iso(free)).toEqual(['2026-12-07T08:00:00.000Z', '2026-12-07T11:00:00.000Z']);
   });
 });

@@ -47,6 +47,12 @@ export const notBooked = (booked: readonly Date[]): SlotFilter => {
   return (slot) => !taken.has(slot.start.getTime());
 };
 
+/** Leaves out slots that overlap a busy range of the host's calendar (decision 025). */
+export const notBusy =
+  (busy: readonly Slot[]): SlotFilter =>
+  (slot) =>
+    !busy.some((b) => b.start.getTime() < slot.end.getTime() && slot.start.getTime() < b.end.getTime());
+
 /** The offered slots that pass every filter. */
 export function freeSlots(timeSlots: TimeSlots, opts: { from: Date; days: number; filters: SlotFilter[] }): Slot[] {
   return offeredSlots(timeSlots, opts.from, opts.days).filter((slot) => opts.filters.every((keep) => keep(slot)));

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
+import { calendarSyncs } from '../../db/schema/calendar.ts';
 import { users, type CalendarAuth } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -39,11 +40,15 @@ export function usersRepository(db: Db) {
     async update(id: string, values: Partial<NewUser>) {
       await db.update(users).set(values).where(eq(users.id, id));
     },
+    /** Stores a newly connected calendar's tokens; its sync starts afresh (an earlier error is forgotten). */
     async setCalendarAuth(id: string, provider: 'google' | 'outlook', auth: CalendarAuth) {
-      await db
-        .update(users)
-        .set(provider === 'google' ? { googleCalendarAuth: auth } : { outlookCalendarAuth: auth })
-        .where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set(provider === 'google' ? { googleCalendarAuth: auth } : { outlookCalendarAuth: auth })
+          .where(eq(users.id, id));
+        await tx.delete(calendarSyncs).where(eq(calendarSyncs.userId, id));
+      });
     },
   };
 }

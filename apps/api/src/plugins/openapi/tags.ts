@@ -14,7 +14,10 @@ export const OPENAPI_TAGS = [
       "The signed-in user's profile: personal and professional fields, picture, e-mail change, working hours.",
   },
   { name: 'crm', description: 'Sign-in to the CRM area of agents and agencies.' },
-  { name: 'calendar', description: 'Connecting a Google or Outlook calendar (OAuth with PKCE).' },
+  {
+    name: 'calendar',
+    description: 'Connecting a Google or Outlook calendar (OAuth with PKCE) and the sync of viewings to it.',
+  },
   { name: 'subscriptions', description: 'Whether the signed-in user has an active subscription.' },
   { name: 'search', description: 'Public search of published listings, cities and home-page counts.' },
   { name: 'properties', description: "A published listing's public page: detail, views, contact form." },

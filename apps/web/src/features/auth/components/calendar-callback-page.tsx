@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarProvider } from '@immora/shared/auth';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
 import { showAlert } from '../../../lib/alerts.ts';
+import { takeCalendarReturn } from '../../../lib/calendar-return.ts';
 import { writeCookie } from '../../../lib/cookies.ts';
 import { exchangeCalendarCode } from '../api/calendar.ts';
 import { clearPendingEmail, PROVIDER_NAMES, readPendingEmail } from '../utils/connect-calendar.ts';
@@ -28,8 +29,10 @@ export function CalendarCallbackPage({ provider }: { provider: CalendarProvider 
 
   useEffect(() => {
     if (!code) return;
-    const pending = readPendingEmail();
-    const afterwards = pending ? verificationPath(pending) : null;
+    // Connected from the working area (the profile's calendar sync): back there; else on to verification.
+    const back = takeCalendarReturn();
+    const pending = back ? null : readPendingEmail();
+    const afterwards = back ?? (pending ? verificationPath(pending) : null);
     // The whole exchange and its dialogs run once per code (strict mode mounts twice).
     void once(`calendar:${provider}:${code}`, () =>
       exchangeCalendarCode(provider, code, state).then(
@@ -41,10 +44,10 @@ export function CalendarCallbackPage({ provider }: { provider: CalendarProvider 
             icon: 'success',
             title: t('auth.calendarCallback.connectedTitle'),
             text: t('auth.calendarCallback.connectedText', { provider: name }),
-            confirmButtonText: t('auth.calendarCallback.toVerification'),
+            ...(back ? {} : { confirmButtonText: t('auth.calendarCallback.toVerification') }),
             allowOutsideClick: false,
           });
-          clearPendingEmail();
+          if (!back) clearPendingEmail();
           await navigate(afterwards ?? '/login', { replace: true });
         },
         async (error: unknown) => {

@@ -111,4 +111,41 @@ describe('My profile', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.key === 'PUT /api/users/me/working-hours')).toBe(false);
     expect(screen.getByText('Professional details')).toBeTruthy();
   });
+
+  it('shows the connected calendar and its last error, tries failed changes again, and disconnects after a confirmation', async () => {
+    const failing = {
+      provider: 'google',
+      lastSyncedAt: '2026-11-20T09:00:00.000Z',
+      lastError: 'Google calendar answered 500 Backend Error',
+      lastErrorAt: '2026-11-21T10:30:00.000Z',
+      pending: 1,
+    };
+    const synced = { ...failing, lastError: null, lastErrorAt: null, pending: 0 };
+    const calls = stubApi({
+      'GET /api/users/me/profile': ok(agentProfile),
+      'GET /api/users/me/working-hours': ok({ days: [] }),
+      'GET /api/users/me/calendar': ok(failing),
+      'POST /api/users/me/calendar/retry': ok(synced),
+      'DELETE /api/users/me/calendar': ok({ ...synced, provider: null, lastSyncedAt: null }),
+    });
+    signIn('individual');
+    renderRoute(<ProfilePage page="myProfile" />);
+    const calendar = await screen.findByRole('region', { name: 'Calendar sync' });
+    expect(await within(calendar).findByText('Google Calendar connected')).toBeTruthy();
+    expect(within(calendar).getByRole('alert').textContent).toContain('Google calendar answered 500 Backend Error');
+    expect(within(calendar).getByText('1 viewing is not up to date in your calendar.')).toBeTruthy();
+
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Try again' }));
+    expect(await within(calendar).findByText(/Last change sent on/)).toBeTruthy();
+    await vi.waitFor(() => expect(within(calendar).queryByRole('alert')).toBeNull());
+    expect(currentToasts().map((t) => t.text)).toContain('Your calendar is up to date');
+
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect your Google Calendar?' });
+    expect(calls.some((c) => c.key === 'DELETE /api/users/me/calendar')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await within(calendar).findByText('No calendar is connected.')).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'DELETE /api/users/me/calendar')).toHaveLength(1);
+    expect(within(calendar).getByRole('button', { name: 'Connect Outlook Calendar' })).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AgencyForm } from './agency-form.tsx';
+import { CalendarSection } from './calendar-section.tsx';
 import { LanguageSection } from './language-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PersonalForm } from './personal-form.tsx';
@@ -16,7 +17,7 @@ type Props = {
   page: 'myProfile' | 'agencyProfileEdit';
 };
 
-/** My profile (spec 2 §2) of every role: picture, personal fields, password, e-mail language, and working hours for those who receive viewings. */
+/** My profile (spec 2 §2) of every role: picture, personal fields, password, e-mail language, and working hours and calendar sync for those who receive viewings. */
 export default function ProfilePage({ page }: Props) {
   const { t } = useTranslation('profile');
   const profile = useProfile();
@@ -41,6 +42,7 @@ export default function ProfilePage({ page }: Props) {
           {profile.data.agency && <AgencyForm agency={profile.data.agency} />}
           <PersonalForm profile={profile.data} />
           {profile.data.role !== 'buyer' && <WorkingHoursEditor />}
+          {profile.data.role !== 'buyer' && <CalendarSection />}
           <PasswordSection />
           <LanguageSection profile={profile.data} />
         </div>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKING_HOURS_MESSAGES, ZWorkingHoursRequest, type TWorkingHours } from '@immora/shared/working-hours';
-import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveWorkingHours, useWorkingHours } from '../api/working-hours.ts';
 import { draftOf, newSlot, requestOf, type DraftDay, type DraftSlot } from '../utils/week-draft.ts';
 import { useProfileMessage } from '../utils/use-profile-message.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { LoadedSection } from './loaded-section.tsx';
 import { SaveButton } from './save-button.tsx';
 import { WorkingDayRow } from './working-day-row.tsx';
 
@@ -22,20 +21,16 @@ export function WorkingHoursEditor() {
   const { t } = useTranslation('profile');
   const hours = useWorkingHours();
   return (
-    <ProfileSection id="profile-hours" title={t('hours.title')} lead={t('hours.lead')}>
-      {hours.isPending ? (
-        <p className="row profile-hours__loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>
-      ) : hours.isError ? (
-        <StatePanel icon="alert" title={t('hours.loadFailed')} alert>
-          <RetryButton onRetry={() => void hours.refetch()} />
-        </StatePanel>
-      ) : (
-        <WeekForm stored={hours.data.days} />
-      )}
-    </ProfileSection>
+    <LoadedSection
+      id="profile-hours"
+      title={t('hours.title')}
+      lead={t('hours.lead')}
+      query={hours}
+      loading={t('loading')}
+      loadFailed={t('hours.loadFailed')}
+    >
+      {(data) => <WeekForm stored={data.days} />}
+    </LoadedSection>
   );
 }
 
