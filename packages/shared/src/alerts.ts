@@ -20,12 +20,12 @@ export type TAlertSettingRequest = z.infer<typeof ZAlertSettingRequest>;
 export const ZAlertSetting = z.object({ frequency: ZAlertFrequency });
 export type TAlertSetting = z.infer<typeof ZAlertSetting>;
 
-/** An unsubscribe token: 'a' (one alert) or 'u' (every alert of a user), an id, and a signature. */
+/** An unsubscribe token: 'a' (one alert) or 'u' (every alert of a user), an id and a signature, joined by '-'. */
 export const ZUnsubscribeParams = z.object({
   token: z
     .string()
     .max(200, ALERT_MESSAGES.badToken)
-    .regex(/^[au]\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, ALERT_MESSAGES.badToken),
+    .regex(/^[au]-[0-9a-f-]{36}-[A-Za-z0-9_-]{43}$/, ALERT_MESSAGES.badToken),
 });
 
 /** What an unsubscribe link turned off: one alert (and its saved search's title), or all of them. */

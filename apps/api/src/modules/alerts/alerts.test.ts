@@ -24,7 +24,7 @@ const alertOf = async (headers: Record<string, string>) =>
 /** The links of the last alert e-mail to `email`: 'Stop this alert' and 'Stop all alert e-mails'. */
 async function unsubscribeLinks(email: string) {
   const [mail] = (await outboxFor(ctx.database, email)).filter((m) => m.kind === 'alert').slice(-1);
-  const tokens = [...mail!.text.matchAll(/\/alerts\/unsubscribe\/([\w.-]+)/g)].map((m) => m[1]!);
+  const tokens = [...mail!.text.matchAll(/\/alerts\/unsubscribe\/([\w-]+)/g)].map((m) => m[1]!);
   return { one: tokens[0]!, all: tokens.at(-1)! };
 }
 
@@ -117,7 +117,7 @@ describe('unsubscribe links', () => {
     await ctx.app.alerts.sweep();
     const { one } = await unsubscribeLinks(seeker.user.email);
     const forged = `${one.slice(0, -3)}${one.endsWith('AAA') ? 'BBB' : 'AAA'}`;
-    const other = `a.${seeker.savedSearchId}.${one.split('.')[2]}`;
+    const other = `a-${seeker.savedSearchId}-${one.slice(39)}`;
     for (const token of [forged, other]) {
       const res = await inject('POST', `/api/alerts/unsubscribe/${token}`);
       expect(res.statusCode).toBe(404);
