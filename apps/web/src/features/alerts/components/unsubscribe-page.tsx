@@ -35,8 +35,12 @@ export function UnsubscribePage() {
 
   return (
     <section className="spotlight unsubscribe-page">
-      <div className="card card--raised">
-        {state.kind === 'pending' && <p role="status">{t('alerts.unsubscribe.pending')}</p>}
+      <div>
+        {state.kind === 'pending' && (
+          <div role="status">
+            <StatePanel icon="mail" level={1} title={t('alerts.unsubscribe.pending')} />
+          </div>
+        )}
         {state.kind === 'done' && (
           <StatePanel
             icon="check"
