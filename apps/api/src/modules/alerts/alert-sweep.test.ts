@@ -115,6 +115,22 @@ describe('saved-search alerts', () => {
     expect(smtp.to(seeker.user.email)).toHaveLength(1);
   });
 
+  it("sends nothing to an agent whose subscription has lapsed (their saved searches are a subscriber's page)", async () => {
+    const agent = await signedInUser(ctx.app, ctx.database, { role: 'individual', subscribed: true });
+    const saved = await inject('POST', '/api/saved-searches', agent.headers, {
+      title: 'Mine',
+      filters: { city: 'Ghent' },
+    });
+    await inject('PATCH', `/api/saved-searches/${saved.json().data.id}/alert`, agent.headers, { frequency: 'instant' });
+    await ctx.database.query(
+      `UPDATE subscription_histories SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [agent.user.id],
+    );
+    await publish(publisher, { title: 'Not for a lapsed agent' });
+    await sweep();
+    expect(smtp.to(agent.user.email)).toEqual([]);
+  });
+
   it("writes the e-mail in the reader's language", async () => {
     const seeker = await searchAlert('instant');
     await ctx.database.query(`UPDATE users SET language = 'fr' WHERE id = $1`, [seeker.user.id]);

@@ -18,7 +18,7 @@ export type AlertSweepDeps = {
   log: FastifyBaseLogger;
 };
 
-/** Listings shown per alert in an e-mail; the others are counted, with a link to all of them. */
+/** Listings shown per saved-search alert in an e-mail; the others are counted, with a link to all of them. */
 const LISTED = 10;
 
 /** What one alert found: each listing as the e-mail shows it and as the delivery row records it. */
@@ -71,7 +71,8 @@ function sections(deps: AlertSweepDeps, results: Found[], recorded: Set<string>)
   return results.flatMap(({ alert, found, total }) => {
     const items = found.filter((f) => recorded.has(key(f.delivery))).map((f) => f.item);
     if (!items.length) return [];
-    const listed = items.slice(0, LISTED);
+    // A saved search may find many at once; a user's favourites that got cheaper are all listed.
+    const listed = alert.kind === 'search' ? items.slice(0, LISTED) : items;
     const more = Math.max(total, items.length) - listed.length;
     const search = new URLSearchParams(alert.filters ?? {}).toString();
     const section: AlertSection = {
@@ -127,7 +128,7 @@ async function sweepUser(deps: AlertSweepDeps, alerts: DueAlert[], at: { now: Da
  */
 export async function sweepAlerts(deps: AlertSweepDeps, now = new Date()): Promise<number> {
   const dailySlot = lastDailySlot(now, deps.config.ALERTS_DAILY_HOUR);
-  const due = await deps.repo.due(dailySlot);
+  const due = await deps.repo.due(dailySlot, now);
   const byUser = new Map<string, DueAlert[]>();
   for (const alert of due) byUser.set(alert.userId, [...(byUser.get(alert.userId) ?? []), alert]);
   let sent = 0;

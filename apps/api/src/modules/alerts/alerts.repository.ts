@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { TAlertFrequency } from '@immora/shared/alerts';
 import type { Db } from '../../db/client.ts';
 import { alertDeliveries, alertSubscriptions } from '../../db/schema/alerts.ts';
 import { favourites, propertyPriceHistory, savedSearches } from '../../db/schema/marketplace.ts';
+import { subscriptionHistories } from '../../db/schema/plans.ts';
 import { properties } from '../../db/schema/properties.ts';
+import { users } from '../../db/schema/users.ts';
 import { isPublic } from '../search/listing-card.columns.ts';
 
 const s = alertSubscriptions;
@@ -85,8 +87,23 @@ export function alertsRepository(db: Db) {
       await db.delete(s).where(eq(s.userId, userId));
     },
 
-    /** Every alert due now: instant ones always, daily ones not looked at since `dailySlot`; by user. */
-    async due(dailySlot: Date): Promise<DueAlert[]> {
+    /**
+     * Every alert due now: instant ones always, daily ones not looked at since `dailySlot`; by user.
+     * Only of users who may still keep them (seekerAccess): buyers, and agents whose subscription
+     * is active; a lapsed agent's alerts wait, unsent, until it is renewed.
+     */
+    async due(dailySlot: Date, now: Date): Promise<DueAlert[]> {
+      const h = subscriptionHistories;
+      const subscribed = exists(
+        db
+          .select({ one: sql`1` })
+          .from(h)
+          .where(and(eq(h.userId, s.userId), eq(h.status, 'paid'), lte(h.startsAt, now), gt(h.expiresAt, now))),
+      );
+      const seeker = and(
+        eq(users.isVerified, true),
+        or(eq(users.role, 'buyer'), and(eq(users.role, 'individual'), subscribed)),
+      );
       return db
         .select({
           id: s.id,
@@ -99,8 +116,9 @@ export function alertsRepository(db: Db) {
           filters: savedSearches.filters,
         })
         .from(s)
+        .innerJoin(users, eq(users.id, s.userId))
         .leftJoin(savedSearches, eq(savedSearches.id, s.savedSearchId))
-        .where(or(eq(s.frequency, 'instant'), and(eq(s.frequency, 'daily'), lt(s.checkedAt, dailySlot))))
+        .where(and(seeker, or(eq(s.frequency, 'instant'), and(eq(s.frequency, 'daily'), lt(s.checkedAt, dailySlot)))))
         .orderBy(s.userId, s.createdAt);
     },
 
