@@ -9,7 +9,8 @@ import { signInThroughApi } from './support/session.ts';
 /**
  * Issue 13, alerts (decision 024): a buyer switches on an instant alert for a saved search; an
  * owner publishes a matching listing; the alert e-mail arrives once (a second listing comes in an
- * e-mail of its own, without the first), and its unsubscribe link turns the alert off.
+ * e-mail of its own, without the first), and its unsubscribe link turns the alert off. And a
+ * buyer told of price drops hears when a favourite gets cheaper.
  */
 
 type Envelope<T> = { success: boolean; data: T };
@@ -33,8 +34,12 @@ async function newBuyer(request: APIRequestContext) {
 }
 
 /** A complete house to rent in Gent (the OpenAPI example), published by the demo agent through the API with one photo. */
+const ownerHeaders = async (request: APIRequestContext) => ({
+  authorization: `Bearer ${await token(request, 'agent@immora.be')}`,
+});
+
 async function publishListing(request: APIRequestContext, title: string) {
-  const headers = { authorization: `Bearer ${await token(request, 'agent@immora.be')}` };
+  const headers = await ownerHeaders(request);
   const created = await request.post('/api/properties', {
     headers,
     data: { ...NEW_LISTING, type: 'rent', price: 1250, title },
@@ -116,4 +121,34 @@ test('a saved search alert e-mails a newly published match once, and its link tu
   await guest.close();
   await page.reload();
   await expect(alert).toHaveValue('off');
+});
+
+test('a price-drop alert e-mails the buyer when a favourite gets cheaper', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const word = `Pricedrop${Date.now().toString(36)}`;
+  const buyer = await newBuyer(request);
+  const id = await publishListing(request, `Studio ${word} by the Korenmarkt`);
+  const favourite = await request.put(`/api/favourites/${id}`, {
+    headers: { authorization: `Bearer ${await token(request, buyer)}` },
+  });
+  expect(favourite.status()).toBe(200);
+
+  await acceptCookies(page);
+  await signInThroughApi(page, buyer);
+  await page.goto('/user-my-favourites');
+  await expect(page.getByTestId('favourite-card').filter({ hasText: word })).toBeVisible();
+  const alert = page.getByLabel('Price-drop alerts');
+  await expect(alert).toHaveValue('off');
+  await alert.selectOption({ label: 'Instant' });
+  await expect(page.getByText('Alert updated')).toBeVisible();
+
+  const cheaper = await request.patch(`/api/properties/${id}`, {
+    headers: await ownerHeaders(request),
+    data: { price: 1150 },
+  });
+  expect(cheaper.status(), await cheaper.text()).toBe(200);
+  const [mail] = await alertMails(buyer, 1);
+  expect(mail!.text).toContain('Price drops on your favourites:');
+  expect(mail!.text).toContain(`Studio ${word} by the Korenmarkt — now €1,150 (was €1,250) — Ghent`);
+  expect(mail!.text).toContain(`/single-v1/${id}`);
 });
