@@ -163,6 +163,8 @@ const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
     HOST: host,
     PUBLIC_URL: `http://${host}:${port}`,
     SMTP_URL: `smtp://${host}:${smtpPort}`,
+    // Alert e-mails (decision 024) are swept every 2 s, so a journey sees them arrive.
+    ALERTS_INTERVAL_SECONDS: env.ALERTS_INTERVAL_SECONDS ?? '2',
     ...provider('GOOGLE'),
     ...provider('MICROSOFT'),
     ...calendar.env(),

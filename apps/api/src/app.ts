@@ -34,6 +34,10 @@ import { classifiedRoutes } from './modules/classifieds/classifieds.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { listingRoutes } from './modules/listings/listings.routes.ts';
 import { propertyRoutes } from './modules/properties/properties.routes.ts';
+import { alertRoutes } from './modules/alerts/alerts.routes.ts';
+import { alertsRepository } from './modules/alerts/alerts.repository.ts';
+import { createAlertsWorker } from './modules/alerts/alerts.worker.ts';
+import { searchRepository } from './modules/search/search.repository.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
@@ -123,6 +127,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onReady', async () => accountMail.start(config.ACCOUNT_MAIL_SECONDS));
   app.addHook('onClose', async () => accountMail.stop());
 
+  const alerts = createAlertsWorker({
+    repo: alertsRepository(database.db),
+    search: searchRepository(database.db),
+    users: deps.users,
+    mailer: deps.mailer,
+    config,
+    log: app.log,
+  });
+  app.decorate('alerts', alerts);
+  app.addHook('onReady', async () => alerts.start(config.ALERTS_INTERVAL_SECONDS));
+  app.addHook('onClose', async () => alerts.stop());
+
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });
 
@@ -145,6 +161,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(propertyRoutes(deps.mailer));
       await api.register(favouriteRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(alertRoutes);
       await api.register(boostRoutes);
       await api.register(auctionRoutes);
       await api.register(classifiedRoutes);

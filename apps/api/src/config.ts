@@ -37,6 +37,10 @@ const ZEnv = z.object({
    * woken after each such request); 0 turns it off (tests call app.accountMail.drain()).
    */
   ACCOUNT_MAIL_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** How often alerts are swept (instant ones sent, daily ones once their hour has passed); 0 turns it off. */
+  ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The hour (0–23, Belgian time) daily alerts are sent at. */
+  ALERTS_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Geocoder } from './lib/geocoder.ts';
 import type { Storage } from './lib/storage.ts';
+import type { AlertsWorker } from './modules/alerts/alerts.worker.ts';
 import type { AccountMailWorker } from './modules/auth/account-mail.worker.ts';
 import type { AuctionEvents } from './modules/auctions/auction-events.ts';
 import type { RealtimeServer } from './realtime/server.ts';
@@ -20,5 +21,7 @@ declare module 'fastify' {
     events: AuctionEvents;
     /** Sends the queued reset and verification e-mails after the answers (decision 010). */
     accountMail: AccountMailWorker;
+    /** The alert sweep: tests call `app.alerts.sweep()` (decision 024). */
+    alerts: AlertsWorker;
   }
 }

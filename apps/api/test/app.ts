@@ -19,6 +19,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     AUCTION_SWEEP_SECONDS: '0',
     ACCOUNT_MAIL_SECONDS: '0',
+    ALERTS_INTERVAL_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();

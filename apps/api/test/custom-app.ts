@@ -29,6 +29,7 @@ export async function createCustomTestApp(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     ACCOUNT_MAIL_SECONDS: '0',
+    ALERTS_INTERVAL_SECONDS: '0',
     ...opts.env,
   });
   const database = opts.database ?? (await createTestDatabase());

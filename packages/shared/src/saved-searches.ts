@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAlertFrequency } from './alerts.ts';
 import { listQuery } from './list-query.ts';
 import { SAVED_FILTER_KEYS } from './search-filters.ts';
 
@@ -36,6 +37,8 @@ export const ZSavedSearch = z.object({
   title: z.string(),
   filters: z.record(z.string(), z.string()),
   createdAt: z.string(),
+  /** Its e-mail alert of new matching listings (decision 024). */
+  alert: ZAlertFrequency,
 });
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 

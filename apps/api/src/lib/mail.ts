@@ -14,6 +14,8 @@ export type Mail = {
   secrets?: string[];
   /** Files sent with the message (a calendar invitation); the outbox keeps the text only. */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe); SMTP only, the outbox does not keep them. */
+  headers?: Record<string, string>;
 };
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
@@ -34,7 +36,7 @@ export function createMailer(opts: {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
-      const { secrets = [], attachments, ...stored } = mail;
+      const { secrets = [], attachments, headers, ...stored } = mail;
       const [row] = await opts.database.db.insert(emailOutbox).values(stored).returning();
       if (!transport) {
         opts.log.info(`e-mail to ${mail.to} (no SMTP_URL, kept in the outbox): ${mail.subject}\n${mail.text}`);
@@ -48,6 +50,7 @@ export function createMailer(opts: {
           text: mail.text,
           html: mail.html,
           ...(attachments ? { attachments } : {}),
+          ...(headers ? { headers } : {}),
         });
         const redact = (body: string) =>
           secrets.reduce((b, secret) => b.replaceAll(secret, '[sent]').replaceAll(escapeHtml(secret), '[sent]'), body);
@@ -66,7 +69,7 @@ export function createMailer(opts: {
   };
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain, readable e-mail with one button: the shape of every account message. */

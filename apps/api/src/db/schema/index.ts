@@ -13,3 +13,4 @@ export * from './properties.ts';
 export * from './users.ts';
 export * from './profiles.ts';
 export * from './calendar.ts';
+export * from './alerts.ts';

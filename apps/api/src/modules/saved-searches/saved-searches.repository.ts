@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listOffset } from '@immora/shared/list-query';
 import type { ZSavedSearchesQuery } from '@immora/shared/saved-searches';
 import type { Db } from '../../db/client.ts';
+import { alertSubscriptions } from '../../db/schema/alerts.ts';
 import { savedSearches } from '../../db/schema/marketplace.ts';
 import { users } from '../../db/schema/users.ts';
 import { listOrder } from '../../lib/list-order.ts';
@@ -12,7 +13,7 @@ const SORT_COLUMNS = { createdAt: savedSearches.createdAt, title: sql`lower(${sa
 
 export function savedSearchesRepository(db: Db) {
   return {
-    /** One page of the user's saved searches in the asked order. */
+    /** One page of the user's saved searches in the asked order, each with its alert's frequency. */
     async list(userId: string, q: z.output<typeof ZSavedSearchesQuery>) {
       const where = and(
         eq(savedSearches.userId, userId),
@@ -20,8 +21,9 @@ export function savedSearchesRepository(db: Db) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({ ...getTableColumns(savedSearches), alert: alertSubscriptions.frequency })
           .from(savedSearches)
+          .leftJoin(alertSubscriptions, eq(alertSubscriptions.savedSearchId, savedSearches.id))
           .where(where)
           .orderBy(...listOrder(SORT_COLUMNS, q, desc(savedSearches.createdAt), desc(savedSearches.id)))
           .limit(q.pageSize)

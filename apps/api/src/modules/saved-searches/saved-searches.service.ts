@@ -1,3 +1,4 @@
+import type { TAlertFrequency } from '@immora/shared/alerts';
 import { ZPropertySearchQuery } from '@immora/shared/properties';
 import {
   MAX_SAVED_SEARCHES,
@@ -11,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { savedSearchesRepository } from './saved-searches.repository.ts';
 
 type Repo = ReturnType<typeof savedSearchesRepository>;
-type Row = Awaited<ReturnType<Repo['list']>>['rows'][number];
+type Row = Omit<Awaited<ReturnType<Repo['list']>>['rows'][number], 'alert'> & { alert?: TAlertFrequency | null };
 
 const toSavedSearch = (row: Row): TSavedSearch => ({
   id: row.id,
@@ -19,6 +20,7 @@ const toSavedSearch = (row: Row): TSavedSearch => ({
   title: row.title,
   filters: row.filters,
   createdAt: row.createdAt.toISOString(),
+  alert: row.alert ?? 'off',
 });
 
 export async function listSavedSearches(repo: Repo, userId: string, query: z.output<typeof ZSavedSearchesQuery>) {

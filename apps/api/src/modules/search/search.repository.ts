@@ -23,9 +23,16 @@ type SqlClient = { query: <T>(sql: string, params: unknown[]) => Promise<{ rows:
 export function searchRepository(db: Db, { countLimit = SEARCH_COUNT_LIMIT } = {}) {
   const cityNames = cityNameLookup(db);
   return {
-    /** A page of cards in the query's order, and the number of matches (capped, docs/decisions/009). */
-    async search(q: SearchQuery) {
-      const statement = searchStatement(q, { cityNames: q.city ? await cityNames(q.city) : [], countLimit });
+    /**
+     * A page of cards in the query's order, and the number of matches (capped, docs/decisions/009);
+     * with `ids`, among those listings only (the alert sweep's question: which of these match?).
+     */
+    async search(q: SearchQuery, opts: { ids?: string[] } = {}) {
+      const statement = searchStatement(q, {
+        cityNames: q.city ? await cityNames(q.city) : [],
+        countLimit,
+        ids: opts.ids,
+      });
       // Through the driver itself: the statement's text is kept per shape, and its columns are
       // named as the card's fields, with the types both drivers give (timestamps as Date).
       const { rows } = await (db.$client as SqlClient).query<SearchRow>(statement.sql, statement.params);

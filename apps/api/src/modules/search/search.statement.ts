@@ -19,8 +19,11 @@ export function prefixQuery(text: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** A search's values, by placeholder name; `cityNames`: the lower-case names the city goes by (city-names.ts). */
-type Input = { q: SearchQuery; cityNames: string[]; countLimit: number };
+/**
+ * A search's values, by placeholder name; `cityNames`: the lower-case names the city goes by
+ * (city-names.ts); `ids`: only these listings (the alert sweep asks which new listings match).
+ */
+type Input = { q: SearchQuery; cityNames: string[]; countLimit: number; ids?: string[] };
 
 const $ = (name: string) => sql.placeholder(name);
 
@@ -32,8 +35,9 @@ const $ = (name: string) => sql.placeholder(name);
  * which B-tree indexes check while reading in the page's order, with the planner's row estimates
  * from column statistics rather than a fixed guess for `<@`.
  */
-function filters({ q, cityNames }: Input, box: 'gist' | 'ranges'): SQL | undefined {
+function filters({ q, cityNames, ids }: Input, box: 'gist' | 'ranges'): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(properties.status, [...PUBLIC_STATUSES])];
+  if (ids) where.push(sql`${properties.id} = any(${$('ids')}::uuid[])`);
   if (q.type) where.push(eq(properties.type, $('type')));
   if (q.category) where.push(eq(properties.category, $('category')));
   if (q.minPrice !== undefined) where.push(gte(properties.priceCents, $('minPrice')));
@@ -75,9 +79,10 @@ function filters({ q, cityNames }: Input, box: 'gist' | 'ranges'): SQL | undefin
 }
 
 /** The values of the placeholders above and below. */
-function values({ q, cityNames, countLimit }: Input): Record<string, unknown> {
+function values({ q, cityNames, countLimit, ids }: Input): Record<string, unknown> {
   const offset = (q.page - 1) * q.pageSize;
   return {
+    ids,
     ...q.bbox,
     type: q.type,
     category: q.category,
@@ -99,13 +104,13 @@ function values({ q, cityNames, countLimit }: Input): Record<string, unknown> {
   };
 }
 
-/** What the statement's text depends on: which filters are set, how many names, the sort. */
-function shape({ q, cityNames }: Input): string {
+/** What the statement's text depends on: which filters are set, how many names, the sort, an id list. */
+function shape({ q, cityNames, ids }: Input): string {
   const set = Object.entries(q)
     .filter(([key, value]) => value !== undefined && !['page', 'pageSize', 'sort'].includes(key))
     .map(([key]) => key);
   const text = q.q === undefined ? '' : prefixQuery(q.q) === null ? 'none' : 'words';
-  return `${q.sort}|${set.sort().join(',')}|${cityNames.length}|${text}`;
+  return `${q.sort}|${set.sort().join(',')}|${cityNames.length}|${text}|${ids ? 'ids' : ''}`;
 }
 
 const newestFirst = [sql`${properties.publishedAt} desc nulls last`, asc(properties.id)];
@@ -182,7 +187,7 @@ const MAX_SHAPES = 500;
  * The search as SQL text and parameters. The text is built once per shape and kept: building it
  * through Drizzle took longer than PostgreSQL took to run it.
  */
-export function searchStatement(q: SearchQuery, opts: { cityNames: string[]; countLimit: number }) {
+export function searchStatement(q: SearchQuery, opts: { cityNames: string[]; countLimit: number; ids?: string[] }) {
   const input = { q, ...opts };
   const key = shape(input);
   let query = compiled.get(key);

@@ -26,6 +26,11 @@ export const OPENAPI_TAGS = [
   { name: 'classifieds', description: "Placing a listing's essentials in one call (/advertise)." },
   { name: 'favourites', description: "A seeker's favourite listings." },
   { name: 'saved-searches', description: "A seeker's saved searches." },
+  {
+    name: 'alerts',
+    description:
+      'E-mail alerts of new listings matching a saved search and of price drops, and their unsubscribe links.',
+  },
   { name: 'dashboards', description: "The figures of a working area's home." },
   { name: 'credits', description: 'Credit balances and their movements.' },
   { name: 'boosts', description: 'Boost plans and boosting a listing with credits.' },

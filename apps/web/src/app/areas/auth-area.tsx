@@ -9,6 +9,7 @@ import { ForgetPasswordPage } from '../../features/auth/components/forget-passwo
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page.tsx';
 import { CalendarCallbackPage } from '../../features/auth/components/calendar-callback-page.tsx';
 import { OAuthCallbackPage } from '../../features/auth/components/oauth-callback-page.tsx';
+import { UnsubscribePage } from '../../features/alerts/components/unsubscribe-page.tsx';
 
 const PAGES: Record<string, () => ReactNode> = {
   login: () => <LoginPage />,
@@ -22,9 +23,10 @@ const PAGES: Record<string, () => ReactNode> = {
   outlookCalendarCallback: () => <CalendarCallbackPage provider="outlook" />,
   googleCallback: () => <OAuthCallbackPage provider="google" />,
   outlookCallback: () => <OAuthCallbackPage provider="outlook" />,
+  alertUnsubscribe: () => <UnsubscribePage />,
 };
 
-/** Sign-in, sign-up, verification, password reset and the OAuth callbacks (spec 1 §2). */
+/** Sign-in, sign-up, verification, password reset, the OAuth callbacks (spec 1 §2) and alert unsubscribe links. */
 export default function AuthArea({ def }: AreaProps) {
   const page = PAGES[def.page];
   return page ? page() : <PlaceholderPage page={def.page} />;

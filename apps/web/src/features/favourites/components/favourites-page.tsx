@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../hooks/use-favourite-action.ts';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { useFavouriteColumns } from './favourite-columns.tsx';
+import { PriceDropAlert } from './price-drop-alert.tsx';
 import './favourites-page.css';
 
 const PAGE_SIZE = 10;
@@ -61,6 +62,7 @@ export default function FavouritesPage() {
         title={t('favourites.title')}
         lead={t('favourites.lead')}
         count={query.data && query.data.total > 0 ? t('favourites.count', { count: query.data.total }) : undefined}
+        actions={<PriceDropAlert token={token} />}
       />
       <DataTable
         caption={t('favourites.title')}

@@ -4,6 +4,7 @@ import type { TSavedSearch } from '@immora/shared/saved-searches';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { filterChips } from '../utils/filter-chips.ts';
+import { SavedSearchAlert } from './saved-search-alert.tsx';
 
 /** The filters of a saved search as chips. */
 export function FilterChipList({ search }: { search: TSavedSearch }) {
@@ -19,7 +20,7 @@ export function FilterChipList({ search }: { search: TSavedSearch }) {
   );
 }
 
-/** Saved searches (spec 2 §1): title, date created, filters. */
+/** Saved searches (spec 2 §1): title, date created, filters; and its e-mail alert (decision 024). */
 export function useSavedSearchColumns(): DataColumn<TSavedSearch>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -44,6 +45,11 @@ export function useSavedSearchColumns(): DataColumn<TSavedSearch>[] {
         header: t('savedSearch.columns.filters'),
         card: 'wide',
         cell: (search) => <FilterChipList search={search} />,
+      },
+      {
+        id: 'alert',
+        header: t('savedSearch.columns.alert'),
+        cell: (search) => <SavedSearchAlert search={search} />,
       },
     ],
     [t, language],
