@@ -28,7 +28,7 @@ const search = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?'))
 
 /**
  * A built HTML file (read once: a build never changes under a running server) with tags added to
- * its head: `early` before its first script or link, `late` at the end.
+ * its head: `early` before its first script or link (else at the end), `late` at the end.
  */
 const builtHtml = new Map<string, string>();
 function htmlWith(file: string, head: PageHead): string {
@@ -37,11 +37,11 @@ function htmlWith(file: string, head: PageHead): string {
     html = readFileSync(file, 'utf8');
     builtHtml.set(file, html);
   }
-  return html
-    .replace(/([ \t]*)(<script|<link)/, (_, indent: string, tag: string) =>
-      head.early ? `${indent}${head.early}\n${indent}${tag}` : `${indent}${tag}`,
-    )
-    .replace(/([ \t]*)<\/head>/, (_, indent: string) => `    ${head.late}\n${indent}</head>`);
+  const end = html.search(/[ \t]*<\/head>/);
+  const first = Math.min(/[ \t]*<(script|link)[\s>]/.exec(html)?.index ?? end, end);
+  const early = head.early ? `    ${head.early}\n` : '';
+  const withEarly = `${html.slice(0, first)}${early}${html.slice(first)}`;
+  return withEarly.replace(/([ \t]*)<\/head>/, (_, indent: string) => `    ${head.late}\n${indent}</head>`);
 }
 
 /**
