@@ -12,3 +12,4 @@ export * from './plans.ts';
 export * from './properties.ts';
 export * from './users.ts';
 export * from './profiles.ts';
+export * from './agency-team.ts';
