@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGENT_REQUEST_SORTS, AGENT_REQUEST_STATUSES, type TAgentRequest } from '@immora/shared/agency-team';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { useListParams } from '../../../components/data-table/use-list-params.ts';
+import { listRequest } from '../../../components/data-table/use-list-query.ts';
+import { PageHeader } from '../../../components/dashboard/page-header.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { StatePanel } from '../../../components/state-panel.tsx';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useAgentRequests, useDecideRequest } from '../api/agent-requests.ts';
+import { useTeamMessage } from '../utils/team-message.ts';
+import { useAgentRequestColumns } from './agent-request-columns.tsx';
+import './agency-team.css';
+
+const PAGE_SIZE = 10;
+
+/** /agency-agent-requests (spec 2 §2): independent agents asking to join; accept or reject a pending one. */
+export default function AgentRequestsPage() {
+  const { t } = useTranslation('agency');
+  const id = useId();
+  const list = useListParams({ sorts: AGENT_REQUEST_SORTS, defaultSort: 'createdAt', filters: ['status'] });
+  const query = useAgentRequests(listRequest(list, PAGE_SIZE));
+  const columns = useAgentRequestColumns();
+  const decide = useDecideRequest();
+  const message = useTeamMessage();
+  const title = t('requests.title');
+  usePageMeta(title);
+
+  const answer = async (request: TAgentRequest, status: 'accepted' | 'rejected') => {
+    const name = `${request.agent.firstName} ${request.agent.lastName}`;
+    try {
+      await decide.mutateAsync({ id: request.id, status });
+      toast(t(status === 'accepted' ? 'requests.acceptedToast' : 'requests.rejectedToast', { name }));
+    } catch (error) {
+      toast(message((error as Error).message, t('requests.failed')) ?? t('requests.failed'), 'error');
+    }
+  };
+
+  const actions = (request: TAgentRequest) => {
+    if (request.status !== 'pending') return null;
+    const name = `${request.agent.firstName} ${request.agent.lastName}`;
+    const busy = decide.isPending && decide.variables?.id === request.id;
+    return (
+      <div className="row row-actions">
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          disabled={busy}
+          onClick={() => void answer(request, 'accepted')}
+          aria-label={t('requests.acceptLabel', { name })}
+        >
+          <Icon name="check" size={16} />
+          {t('requests.accept')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small btn--danger"
+          disabled={busy}
+          onClick={() => void answer(request, 'rejected')}
+          aria-label={t('requests.rejectLabel', { name })}
+        >
+          <Icon name="close" size={16} />
+          {t('requests.reject')}
+        </button>
+      </div>
+    );
+  };
+
+  return (
+    <section className="stack dash-page" aria-labelledby={`${id}-title`}>
+      <PageHeader
+        id={`${id}-title`}
+        title={title}
+        lead={t('requests.lead')}
+        count={query.data && query.data.total > 0 ? t('requests.count', { count: query.data.total }) : undefined}
+      />
+      <DataTable
+        caption={title}
+        columns={columns}
+        query={query}
+        list={list}
+        rowId={(request) => request.id}
+        rowLabel={(request) => `${request.agent.firstName} ${request.agent.lastName}`}
+        rowTestId="agent-request-row"
+        searchLabel={t('requests.searchLabel')}
+        sortOptions={[
+          { sort: 'createdAt', order: 'desc', label: t('requests.sort.newest') },
+          { sort: 'createdAt', order: 'asc', label: t('requests.sort.oldest') },
+          { sort: 'lastName', order: 'asc', label: t('requests.sort.name') },
+        ]}
+        filters={[
+          {
+            key: 'status',
+            label: t('requests.columns.status'),
+            options: AGENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`requests.status.${s}`) })),
+          },
+        ]}
+        actions={actions}
+        actionsHeader={t('requests.columns.action')}
+        errorTitle={t('requests.loadFailed')}
+        empty={<StatePanel icon="user" level={2} title={t('requests.emptyTitle')} text={t('requests.emptyText')} />}
+      />
+    </section>
+  );
+}
