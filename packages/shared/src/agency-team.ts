@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, personName, ZAccountEmail, ZPhoneNumber } from './auth.ts';
 import { listQuery } from './list-query.ts';
-import { PROPERTY_STATUSES } from './listing.ts';
+import { LISTING_TYPES, PROPERTY_STATUSES } from './listing.ts';
 
 /**
  * An agency's team (spec 2 §2 Agency, §5 'Agent creation', decision 030): its agents (add, edit,
@@ -137,6 +137,7 @@ export const ZUnassignedProperty = z.object({
   publicCode: z.string(),
   city: z.string().nullable(),
   status: z.enum(PROPERTY_STATUSES),
+  type: z.enum(LISTING_TYPES).nullable(),
   priceCents: z.number().int().nullable(),
   photo: z.string().nullable(),
   createdAt: z.string(),

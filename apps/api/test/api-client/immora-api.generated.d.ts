@@ -12232,6 +12232,8 @@ export interface operations {
                                 city: string | null;
                                 /** @enum {string} */
                                 status: "draft" | "pending" | "published" | "processing" | "active";
+                                /** @enum {string|null} */
+                                type: "rent" | "sale" | "auction" | null;
                                 priceCents: number | null;
                                 photo: string | null;
                                 createdAt: string;

@@ -21,13 +21,18 @@ const SORT_COLUMNS = {
 // Written out: drizzle leaves a column of the outer table unqualified inside a select's subquery.
 const assignedCount = sql<number>`(select count(*)::int from properties p where p.agent_id = "users"."id" and p.agency_id = "users"."agency_id")`;
 
-const agentColumns = {
+/** Who an agent is and how to reach them (the agents list, a request to join). */
+export const agentContactColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   phoneNumber: users.phoneNumber,
   licenceNumber: users.licenceNumber,
+};
+
+const agentColumns = {
+  ...agentContactColumns,
   isVerified: users.isVerified,
   createdAt: users.createdAt,
   properties: assignedCount,

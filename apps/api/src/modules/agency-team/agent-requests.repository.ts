@@ -7,6 +7,7 @@ import { agentRequests } from '../../db/schema/agency-team.ts';
 import { users } from '../../db/schema/users.ts';
 import { listOrder } from '../../lib/list-order.ts';
 import { likePattern } from '../search/listing-card.columns.ts';
+import { agentContactColumns } from './agency-agents.repository.ts';
 
 const SORT_COLUMNS = { createdAt: agentRequests.createdAt, lastName: sql`lower(${users.lastName})` };
 
@@ -16,12 +17,7 @@ const requestColumns = {
   createdAt: agentRequests.createdAt,
   decidedAt: agentRequests.decidedAt,
   agent: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    phoneNumber: users.phoneNumber,
-    licenceNumber: users.licenceNumber,
+    ...agentContactColumns,
     profilePicture: users.profilePicture,
     language: users.language,
   },

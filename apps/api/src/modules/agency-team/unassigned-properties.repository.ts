@@ -38,6 +38,7 @@ export function unassignedPropertiesRepository(db: Db) {
             publicCode: properties.publicCode,
             city: properties.city,
             status: properties.status,
+            type: properties.type,
             priceCents: properties.priceCents,
             photo: coverThumbnail,
             createdAt: properties.createdAt,

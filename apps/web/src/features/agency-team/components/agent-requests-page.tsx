@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_REQUEST_SORTS, AGENT_REQUEST_STATUSES, type TAgentRequest } from '@immora/shared/agency-team';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { RowButton } from '../../../components/data-table/row-button.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
-import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -44,26 +44,22 @@ export default function AgentRequestsPage() {
     const busy = decide.isPending && decide.variables?.id === request.id;
     return (
       <div className="row row-actions">
-        <button
-          type="button"
-          className="btn btn--primary btn--small"
+        <RowButton
+          icon="check"
+          tone="primary"
+          label={t('requests.accept')}
+          name={t('requests.acceptLabel', { name })}
           disabled={busy}
           onClick={() => void answer(request, 'accepted')}
-          aria-label={t('requests.acceptLabel', { name })}
-        >
-          <Icon name="check" size={16} />
-          {t('requests.accept')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small btn--danger"
+        />
+        <RowButton
+          icon="close"
+          tone="danger"
+          label={t('requests.reject')}
+          name={t('requests.rejectLabel', { name })}
           disabled={busy}
           onClick={() => void answer(request, 'rejected')}
-          aria-label={t('requests.rejectLabel', { name })}
-        >
-          <Icon name="close" size={16} />
-          {t('requests.reject')}
-        </button>
+        />
       </div>
     );
   };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_AGENT_SORTS, type TAgencyAgent } from '@immora/shared/agency-team';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { RowButton } from '../../../components/data-table/row-button.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
@@ -54,15 +55,13 @@ export default function AgentsPage() {
           <Icon name="pencil" size={16} />
           {t('agents.edit')}
         </Link>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small btn--danger"
+        <RowButton
+          icon="logout"
+          tone="danger"
+          label={t('agents.kickOut')}
+          name={t('agents.kickOutLabel', { name })}
           onClick={() => setLeaving(agent)}
-          aria-label={t('agents.kickOutLabel', { name })}
-        >
-          <Icon name="logout" size={16} />
-          {t('agents.kickOut')}
-        </button>
+        />
       </div>
     );
   };

@@ -69,7 +69,15 @@ export function useUnassignedColumns(): DataColumn<TUnassignedProperty>[] {
         sortKey: 'price',
         numeric: true,
         card: 'side',
-        cell: (row) => (row.priceCents === null ? '—' : formatEuro(row.priceCents / 100, language)),
+        cell: (row) =>
+          row.priceCents === null ? (
+            '—'
+          ) : (
+            <span className="team-nowrap">
+              {formatEuro(row.priceCents / 100, language)}
+              {row.type === 'rent' && <small>{common('myProperties.perMonth')}</small>}
+            </span>
+          ),
       },
       {
         id: 'createdAt',

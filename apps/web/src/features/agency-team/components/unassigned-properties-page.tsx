@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UNASSIGNED_SORTS, type TUnassignedProperty } from '@immora/shared/agency-team';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { RowButton } from '../../../components/data-table/row-button.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
-import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useUnassignedProperties } from '../api/unassigned-properties.ts';
@@ -52,15 +52,13 @@ export default function UnassignedPropertiesPage() {
         ]}
         cardsBelow={1101}
         actions={(row) => (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
+          <RowButton
+            icon="user"
+            tone="primary"
+            label={t('unassigned.assign')}
+            name={t('unassigned.assignLabel', { title: row.title || row.publicCode })}
             onClick={() => setAssigning(row)}
-            aria-label={t('unassigned.assignLabel', { title: row.title || row.publicCode })}
-          >
-            <Icon name="user" size={16} />
-            {t('unassigned.assign')}
-          </button>
+          />
         )}
         actionsHeader={t('unassigned.columns.action')}
         errorTitle={t('unassigned.loadFailed')}
