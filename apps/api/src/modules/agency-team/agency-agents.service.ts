@@ -17,7 +17,7 @@ import { isUuid } from '../agents/listing-cards.repository.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { agentInviteMail } from './agency-team.mails.ts';
 import type { AgencyAgentsRepository, Tx } from './agency-agents.repository.ts';
-import { agencyOf } from './agency-of.ts';
+import { agencyOf } from './agency-lookup.repository.ts';
 
 export type AgencyAgentsDeps = {
   db: Db;

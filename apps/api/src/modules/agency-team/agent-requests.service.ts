@@ -6,15 +6,13 @@ import {
   type ZAgentRequestsQuery,
 } from '@immora/shared/agency-team';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { isUuid } from '../agents/listing-cards.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { agentRequestDecisionMail } from './agency-team.mails.ts';
-import { agencyOf } from './agency-of.ts';
+import { agencyById, agencyOf } from './agency-lookup.repository.ts';
 import type { AgentRequestsRepository } from './agent-requests.repository.ts';
 
 export type AgentRequestsDeps = { db: Db; requests: AgentRequestsRepository; mailer: Mailer };
@@ -43,15 +41,9 @@ export async function listRequests(
   return { items: rows.map(toAgentRequest), total, page: query.page, pageSize: query.pageSize };
 }
 
-async function publicAgency(db: Db, id: string) {
-  const [row] = isUuid(id) ? await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id)) : [];
-  if (!row) throw AppError.notFound(M.agencyNotFound);
-  return row;
-}
-
 /** Whether the signed-in user may ask this agency, and how their last request went. */
 export async function joinState(deps: AgentRequestsDeps, user: UserRow, agencyId: string): Promise<TJoinRequestState> {
-  const agency = await publicAgency(deps.db, agencyId);
+  const agency = await agencyById(deps.db, agencyId);
   const agent = user.role === 'individual';
   return {
     canRequest: agent && !user.agencyId,
@@ -62,7 +54,7 @@ export async function joinState(deps: AgentRequestsDeps, user: UserRow, agencyId
 
 /** An independent agent (no agency yet) asks to join; one pending request per agency. */
 export async function requestToJoin(deps: AgentRequestsDeps, user: UserRow, agencyId: string) {
-  const agency = await publicAgency(deps.db, agencyId);
+  const agency = await agencyById(deps.db, agencyId);
   if (user.agencyId) throw AppError.conflict(M.alreadyInAgency);
   const created = await deps.requests.create(user.id, agency.id);
   if (!created) throw AppError.conflict(M.alreadyPending);

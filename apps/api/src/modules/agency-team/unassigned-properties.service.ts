@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../agents/listing-cards.repository.ts';
-import { agencyOf } from './agency-of.ts';
+import { agencyOf } from './agency-lookup.repository.ts';
 import type { UnassignedPropertiesRepository } from './unassigned-properties.repository.ts';
 
 export type UnassignedDeps = { db: Db; properties: UnassignedPropertiesRepository };
