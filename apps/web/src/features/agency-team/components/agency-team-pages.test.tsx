@@ -4,6 +4,7 @@ import { AGENCY_TEAM_MESSAGES, type TAgencyAgent, type TAgentRequest } from '@im
 import { currentToasts, dismissToast } from '../../../components/toast/toast-store.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { fail, ok, routeFetch, signIn } from '../../my-properties/components/my-property.fixture.ts';
+import AgentFormPage from './agent-form-page.tsx';
 import AgentRequestsPage from './agent-requests-page.tsx';
 import AgentsPage from './agents-page.tsx';
 import UnassignedPropertiesPage from './unassigned-properties-page.tsx';
@@ -48,12 +49,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(element: React.ReactElement, routes: Parameters<typeof routeFetch>[0]) {
+function open(element: React.ReactElement, routes: Parameters<typeof routeFetch>[0], path = '/', at = path) {
   const fetch = routeFetch(routes);
   vi.stubGlobal('fetch', fetch.fetchMock);
   signIn('agency');
-  renderRoute(element);
-  return fetch;
+  const router = renderRoute(element, path, at);
+  return { ...fetch, router };
 }
 
 describe('the agency team screens', { timeout: 20_000 }, () => {
@@ -124,5 +125,31 @@ describe('the agency team screens', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to assign property');
     expect(fetch.calls.find((c) => c.method === 'PUT')?.body).toEqual({ agentId: AGENT.id });
+  });
+
+  it("edits an agent's names and phone only, with the shared rules, then goes back to the list", async () => {
+    const fetch = open(
+      <AgentFormPage />,
+      {
+        'GET /api/agency/agents/:id': ok(AGENT),
+        'PATCH /api/agency/agents/:id': ok({ ...AGENT, phoneNumber: '0486123957' }),
+      },
+      '/edit-agent/:id',
+      `/edit-agent/${AGENT.id}`,
+    );
+    const phone = await screen.findByLabelText(/Phone/);
+    expect((phone as HTMLInputElement).value).toBe(AGENT.phoneNumber);
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    fireEvent.change(phone, { target: { value: '0486' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Phone number must be at least 10 digits')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '0486123957' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetch.router.state.location.pathname).toBe('/agency-agents'));
+    expect(fetch.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      firstName: 'Ines',
+      lastName: 'Claes',
+      phoneNumber: '0486123957',
+    });
   });
 });

@@ -47,11 +47,12 @@ export default function AgentFormPage() {
 
 function EditAgent({ id }: { id: string }) {
   const { t } = useTranslation('agency');
+  const message = useTeamMessage();
   const agent = useAgencyAgent(id);
   if (agent.isPending) return <div className="card panel team-form team-form--loading" aria-busy="true" />;
   if (agent.isError)
     return (
-      <StatePanel icon="alert" level={1} title={t('form.notFound')} text={agent.error.message}>
+      <StatePanel icon="alert" level={1} title={t('form.notFound')} text={message(agent.error.message)}>
         <RetryButton onRetry={() => void agent.refetch()} />
         <Link to="/agency-agents" className="btn btn--ghost">
           {t('form.back')}
