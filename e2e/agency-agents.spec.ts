@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, uniqueEmail, validPhone } from './support/accounts.ts';
-import { latestLink } from './support/control.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { acceptCookies, DEMO_PASSWORD, uniqueEmail, validPhone } from './support/accounts.ts';
+import { latestLink, mailsTo } from './support/control.ts';
 import { signInThroughApi } from './support/session.ts';
 
 const AGENT_PASSWORD = 'Schelde-2026!';
@@ -70,4 +71,64 @@ test('an agency adds an agent, assigns an unassigned listing to them, kicks them
   await page.goto(`/agency-unassigned-properties?q=${code}`);
   await expect(page.getByTestId('unassigned-row')).toHaveCount(1);
   await expect(page.getByTestId('unassigned-row')).toContainText(code);
+});
+
+/** A new independent agent (role individual), signed up and verified through the API and the e-mailed link. */
+async function newIndependentAgent(request: APIRequestContext, lastName: string) {
+  const email = uniqueEmail('independent');
+  const signup = await request.post('/api/users/signup', {
+    data: {
+      first_name: 'Bram',
+      last_name: lastName,
+      email,
+      password: DEMO_PASSWORD,
+      phoneNumber: validPhone(),
+      sellerType: 'individual',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const token = new URL(await latestLink(email, '/verify-email')).searchParams.get('token');
+  expect((await request.post('/api/users/verify-email', { data: { token } })).status()).toBe(200);
+  return email;
+}
+
+test("an independent agent asks to join from the agency's page, the agency accepts, and the agent is told by e-mail", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = `Wouters${Date.now().toString(36)}`;
+  const email = await newIndependentAgent(request, lastName);
+  const agencies = (await (await request.get('/api/agencies?q=Maison Dubois')).json()) as {
+    data: { items: { id: string; name: string }[] };
+  };
+  const agency = agencies.data.items[0]!;
+
+  const agentPage = await (await browser.newContext()).newPage();
+  await acceptCookies(agentPage);
+  await signInThroughApi(agentPage, email);
+  await agentPage.goto(`/agency-single/${agency.id}`);
+  const panel = agentPage.getByRole('region', { name: 'Work with this agency' });
+  await panel.getByRole('button', { name: 'Request to join' }).click();
+  await expect(panel).toContainText("Your request to join is waiting for the agency's answer.");
+
+  await acceptCookies(page);
+  await signInThroughApi(page, 'agency@immora.be');
+  await page.goto(`/agency-agent-requests?q=${lastName}`);
+  const row = page.getByTestId('agent-request-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Accept the request of Bram ${lastName}` }).click();
+  await expect(page.getByText(`Bram ${lastName} joined your agency.`)).toBeVisible();
+  await expect(row).toContainText('Accepted');
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  await page.goto(`/agency-agents?q=${lastName}`);
+  await expect(page.getByTestId('agent-row')).toContainText(email);
+  await expect
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject))
+    .toContain(`${agency.name} accepted your request`);
+  await agentPage.reload();
+  await expect(panel).toContainText('You work for this agency.');
 });
