@@ -7,6 +7,7 @@ import { appointments } from '../../db/schema/appointments.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { onPostgres } from '../../../test/database.ts';
 import { createAgent, signedInAgency } from '../../../test/agency-factories.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { outboxFor, tokenOfLink } from '../../../test/mail-outbox.ts';
@@ -254,6 +255,19 @@ describe('agent requests', () => {
     expect(late.json().error.message).toBe(M.joinedElsewhere);
     expect((await userRow(agent.user.id)).agencyId).toBe(first.agency.id);
     expect((await pending(second.headers))[0].status).toBe('pending');
+  });
+
+  it.skipIf(!onPostgres)('parallel asks and decisions: one pending request, one decision (PostgreSQL)', async () => {
+    const owner = await signedInAgency(ctx.app, ctx.database);
+    const agent = await signedInUser(ctx.app, ctx.database, { role: 'individual' });
+    const asks = await Promise.all(Array.from({ length: 6 }, () => ask(owner.agency.id, agent.headers)));
+    expect(asks.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const [request] = await pending(owner.headers);
+    const decisions = await Promise.all(
+      ['accepted', 'rejected', 'accepted', 'rejected'].map((status) => decide(request.id, owner.headers, status)),
+    );
+    expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await outboxFor(ctx.database, agent.user.email)).toHaveLength(1);
   });
 
   it('keeps each agency to its own requests, and asks for a role and a known decision', async () => {
