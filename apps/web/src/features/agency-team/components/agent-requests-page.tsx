@@ -1,32 +1,27 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_REQUEST_SORTS, AGENT_REQUEST_STATUSES, type TAgentRequest } from '@immora/shared/agency-team';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { RowButton } from '../../../components/data-table/row-button.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
-import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useAgentRequests, useDecideRequest } from '../api/agent-requests.ts';
 import { useTeamMessage } from '../utils/team-message.ts';
 import { useAgentRequestColumns } from './agent-request-columns.tsx';
-import './agency-team.css';
+import { TeamListPage } from './team-list-page.tsx';
 
 const PAGE_SIZE = 10;
 
 /** /agency-agent-requests (spec 2 §2): independent agents asking to join; accept or reject a pending one. */
 export default function AgentRequestsPage() {
   const { t } = useTranslation('agency');
-  const id = useId();
   const list = useListParams({ sorts: AGENT_REQUEST_SORTS, defaultSort: 'createdAt', filters: ['status'] });
   const query = useAgentRequests(listRequest(list, PAGE_SIZE));
   const columns = useAgentRequestColumns();
   const decide = useDecideRequest();
   const message = useTeamMessage();
   const title = t('requests.title');
-  usePageMeta(title);
 
   const answer = async (request: TAgentRequest, status: 'accepted' | 'rejected') => {
     const name = `${request.agent.firstName} ${request.agent.lastName}`;
@@ -65,13 +60,7 @@ export default function AgentRequestsPage() {
   };
 
   return (
-    <section className="stack dash-page" aria-labelledby={`${id}-title`}>
-      <PageHeader
-        id={`${id}-title`}
-        title={title}
-        lead={t('requests.lead')}
-        count={query.data && query.data.total > 0 ? t('requests.count', { count: query.data.total }) : undefined}
-      />
+    <TeamListPage title={title} lead={t('requests.lead')} total={query.data?.total} countKey="requests.count">
       <DataTable
         caption={title}
         columns={columns}
@@ -98,6 +87,6 @@ export default function AgentRequestsPage() {
         errorTitle={t('requests.loadFailed')}
         empty={<StatePanel icon="user" level={2} title={t('requests.emptyTitle')} text={t('requests.emptyText')} />}
       />
-    </section>
+    </TeamListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_AGENT_SORTS, type TAgencyAgent } from '@immora/shared/agency-team';
@@ -6,23 +6,20 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { RowButton } from '../../../components/data-table/row-button.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
-import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useAgencyAgents, useKickOutAgent } from '../api/agency-agents.ts';
 import { useTeamMessage } from '../utils/team-message.ts';
 import { useAgentColumns } from './agent-columns.tsx';
-import './agency-team.css';
+import { TeamListPage } from './team-list-page.tsx';
 
 const PAGE_SIZE = 10;
 
 /** /agency-agents (spec 2 §2): the agency's agents, add, edit and kick out (with a confirmation). */
 export default function AgentsPage() {
   const { t } = useTranslation('agency');
-  const id = useId();
   const list = useListParams({ sorts: AGENCY_AGENT_SORTS, defaultSort: 'lastName', defaultOrder: 'asc' });
   const query = useAgencyAgents(listRequest(list, PAGE_SIZE));
   const columns = useAgentColumns();
@@ -30,7 +27,6 @@ export default function AgentsPage() {
   const message = useTeamMessage();
   const [leaving, setLeaving] = useState<TAgencyAgent | null>(null);
   const title = t('agents.title');
-  usePageMeta(title);
 
   const confirmKickOut = async () => {
     if (!leaving) return;
@@ -67,19 +63,18 @@ export default function AgentsPage() {
   };
 
   return (
-    <section className="stack dash-page" aria-labelledby={`${id}-title`}>
-      <PageHeader
-        id={`${id}-title`}
-        title={title}
-        lead={t('agents.lead')}
-        count={query.data && query.data.total > 0 ? t('agents.count', { count: query.data.total }) : undefined}
-        actions={
-          <Link to="/add-agent" className="btn btn--primary btn--small">
-            <Icon name="plus" size={16} />
-            {t('agents.add')}
-          </Link>
-        }
-      />
+    <TeamListPage
+      title={title}
+      lead={t('agents.lead')}
+      total={query.data?.total}
+      countKey="agents.count"
+      actions={
+        <Link to="/add-agent" className="btn btn--primary btn--small">
+          <Icon name="plus" size={16} />
+          {t('agents.add')}
+        </Link>
+      }
+    >
       <DataTable
         caption={title}
         columns={columns}
@@ -118,6 +113,6 @@ export default function AgentsPage() {
         {leaving &&
           t('agents.kickOutText', { name: `${leaving.firstName} ${leaving.lastName}`, count: leaving.properties })}
       </ConfirmDialog>
-    </section>
+    </TeamListPage>
   );
 }

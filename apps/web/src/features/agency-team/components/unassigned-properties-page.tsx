@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UNASSIGNED_SORTS, type TUnassignedProperty } from '@immora/shared/agency-team';
@@ -6,35 +6,25 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { RowButton } from '../../../components/data-table/row-button.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
-import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useUnassignedProperties } from '../api/unassigned-properties.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { useUnassignedColumns } from './unassigned-columns.tsx';
-import './agency-team.css';
+import { TeamListPage } from './team-list-page.tsx';
 
 const PAGE_SIZE = 10;
 
 /** /agency-unassigned-properties (spec 2 §2): the agency's listings no agent handles, each to assign. */
 export default function UnassignedPropertiesPage() {
   const { t } = useTranslation('agency');
-  const id = useId();
   const list = useListParams({ sorts: UNASSIGNED_SORTS, defaultSort: 'createdAt' });
   const query = useUnassignedProperties(listRequest(list, PAGE_SIZE));
   const columns = useUnassignedColumns();
   const [assigning, setAssigning] = useState<TUnassignedProperty | null>(null);
   const title = t('unassigned.title');
-  usePageMeta(title);
 
   return (
-    <section className="stack dash-page" aria-labelledby={`${id}-title`}>
-      <PageHeader
-        id={`${id}-title`}
-        title={title}
-        lead={t('unassigned.lead')}
-        count={query.data && query.data.total > 0 ? t('unassigned.count', { count: query.data.total }) : undefined}
-      />
+    <TeamListPage title={title} lead={t('unassigned.lead')} total={query.data?.total} countKey="unassigned.count">
       <DataTable
         caption={title}
         columns={columns}
@@ -71,6 +61,6 @@ export default function UnassignedPropertiesPage() {
         }
       />
       {assigning && <AssignDialog property={assigning} onClose={() => setAssigning(null)} />}
-    </section>
+    </TeamListPage>
   );
 }
