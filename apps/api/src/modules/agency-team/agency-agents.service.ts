@@ -5,6 +5,8 @@ import {
   type TAgentUpdateRequest,
   type ZAgencyAgentsQuery,
 } from '@immora/shared/agency-team';
+import { AUTH_MESSAGES } from '@immora/shared/auth';
+import { isCommonPassword } from '@immora/shared/common-passwords';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -66,6 +68,9 @@ export async function getAgent(deps: AgencyAgentsDeps, ownerId: string, agentId:
  */
 export async function addAgent(deps: AgencyAgentsDeps, owner: UserRow, input: TAgentCreateRequest) {
   const agency = await agencyOf(deps.db, owner.id);
+  // The sign-up's rule: the common-password list stays on the server (it is too large for the form).
+  if (isCommonPassword(input.password))
+    throw AppError.badRequest(AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
   const row = await deps.users.create({
     role: 'individual',
     email: input.email.toLowerCase(),

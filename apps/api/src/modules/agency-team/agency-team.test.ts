@@ -68,6 +68,7 @@ describe('add and edit agents', () => {
     [{ phoneNumber: '04759ab273' }, 'phoneNumber', PHONE_MESSAGES.digits],
     [{ phoneNumber: '047591827' }, 'phoneNumber', PHONE_MESSAGES.min],
     [{ password: 'short' }, 'password', AUTH_MESSAGES.passwordLength],
+    [{ password: 'password123' }, 'password', AUTH_MESSAGES.passwordTooCommon],
   ])('refuses %o with 400 on %s and creates nothing', async (change, field, message) => {
     const owner = await signedInAgency(ctx.app, ctx.database);
     const res = await call('POST', '/api/agency/agents', owner.headers, {
