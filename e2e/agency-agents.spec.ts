@@ -62,7 +62,8 @@ test('an agency adds an agent, assigns an unassigned listing to them, kicks them
   // Kick out, after the confirmation: the agent leaves the list and the listing is unassigned again.
   await page.goto(`/agency-agents?q=${lastName}`);
   await expect(agentRow).toContainText('Ines');
-  await agentRow.getByRole('button', { name: `Kick out Ines ${lastName}` }).click();
+  await agentRow.getByRole('button', { name: `Actions for Ines ${lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Kick out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Kick out this agent?' });
   await expect(confirm).toContainText('The 1 listing assigned to them goes back to your unassigned properties.');
   await confirm.getByRole('button', { name: 'Yes, kick out' }).click();

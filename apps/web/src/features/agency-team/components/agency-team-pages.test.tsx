@@ -65,7 +65,8 @@ describe('the agency team screens', { timeout: 20_000 }, () => {
     });
     const row = await screen.findByTestId('agent-row');
     expect(within(row).getByText('ines@example.be')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Kick out Ines Claes' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Actions for Ines Claes' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Kick out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Kick out this agent?' });
     expect(dialog.textContent).toContain('The 2 listings assigned to them go back to your unassigned properties.');
     expect(fetch.calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_AGENT_SORTS, type TAgencyAgent } from '@immora/shared/agency-team';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { RowButton } from '../../../components/data-table/row-button.tsx';
+import { ActionsMenu } from '../../../components/data-table/actions-menu.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
@@ -39,28 +39,22 @@ export default function AgentsPage() {
     setLeaving(null);
   };
 
-  const actions = (agent: TAgencyAgent) => {
-    const name = `${agent.firstName} ${agent.lastName}`;
-    return (
-      <div className="row row-actions">
-        <Link
-          to={`/edit-agent/${agent.id}`}
-          className="btn btn--ghost btn--small"
-          aria-label={t('agents.editLabel', { name })}
-        >
-          <Icon name="pencil" size={16} />
-          {t('agents.edit')}
-        </Link>
-        <RowButton
-          icon="logout"
-          tone="danger"
-          label={t('agents.kickOut')}
-          name={t('agents.kickOutLabel', { name })}
-          onClick={() => setLeaving(agent)}
-        />
-      </div>
-    );
-  };
+  const actions = (agent: TAgencyAgent) => (
+    <ActionsMenu
+      label={t('agents.actions')}
+      name={t('agents.actionsLabel', { name: `${agent.firstName} ${agent.lastName}` })}
+      items={[
+        { key: 'edit', label: t('agents.edit'), icon: 'pencil', to: `/edit-agent/${agent.id}` },
+        {
+          key: 'kick-out',
+          label: t('agents.kickOut'),
+          icon: 'logout',
+          danger: true,
+          onSelect: () => setLeaving(agent),
+        },
+      ]}
+    />
+  );
 
   return (
     <TeamListPage
