@@ -49,6 +49,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
+import { agencyTeamRoutes } from './modules/agency-team/agency-team.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { photoRoutes } from './modules/photos/photos.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(classifiedRoutes);
       await api.register(listingRoutes);
       await api.register(appointmentRoutes(deps.mailer, calendars));
+      await api.register(agencyTeamRoutes(deps));
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

@@ -14,3 +14,4 @@ export * from './users.ts';
 export * from './profiles.ts';
 export * from './calendar.ts';
 export * from './alerts.ts';
+export * from './agency-team.ts';

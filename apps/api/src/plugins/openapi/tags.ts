@@ -36,6 +36,10 @@ export const OPENAPI_TAGS = [
   { name: 'boosts', description: 'Boost plans and boosting a listing with credits.' },
   { name: 'appointments', description: 'Viewing appointments: free slots, booking, status, reschedule, cancel.' },
   { name: 'auctions', description: 'Auctions of listings and bids (with hidden maxima).' },
+  {
+    name: 'agency',
+    description: "An agency's team: its agents, agents' requests to join it, assigning its listings to them.",
+  },
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },
   { name: 'plans', description: 'Membership plans and their prices.' },

@@ -8,6 +8,10 @@ import { SubscribePrompt } from '../../features/add-property/components/subscrib
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
+import AgentsPage from '../../features/agency-team/components/agents-page.tsx';
+import AgentFormPage from '../../features/agency-team/components/agent-form-page.tsx';
+import AgentRequestsPage from '../../features/agency-team/components/agent-requests-page.tsx';
+import UnassignedPropertiesPage from '../../features/agency-team/components/unassigned-properties-page.tsx';
 
 /** The agency's working area: one lazily loaded chunk. */
 export default function AgencyArea({ def }: AreaProps) {
@@ -22,6 +26,14 @@ export default function AgencyArea({ def }: AreaProps) {
       <ListingsPage role="agency" scope="advertised" />
     ) : def.page === 'appointments' ? (
       <AppointmentsPage side="owner" />
+    ) : def.page === 'agents' ? (
+      <AgentsPage />
+    ) : def.page === 'addAgent' || def.page === 'editAgent' ? (
+      <AgentFormPage />
+    ) : def.page === 'agentRequests' ? (
+      <AgentRequestsPage />
+    ) : def.page === 'unassignedProperties' ? (
+      <UnassignedPropertiesPage />
     ) : def.page === 'agencyProfileEdit' ? (
       <ProfilePage page="agencyProfileEdit" />
     ) : (

@@ -51,7 +51,7 @@ export function DashboardLayout({ namespace, menu, children }: Props) {
         <p className="dashboard__area">{t('area.title', { ns: namespace })}</p>
         <div className="row dashboard__tools">
           <LanguageSwitcher />
-          <Link to="/" className="btn btn--ghost btn--small">
+          <Link to="/" className="btn btn--ghost btn--small" aria-label={t('dashboard.website')}>
             <Icon name="home" size={16} />
             <span className="dashboard__hide-sm">{t('dashboard.website')}</span>
           </Link>

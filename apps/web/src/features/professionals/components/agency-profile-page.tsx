@@ -6,6 +6,7 @@ import { useAgency } from '../api/get-agency.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ProfileLayout } from './profile-layout.tsx';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
+import { JoinAgencyPanel } from './join-agency-panel.tsx';
 import { WorkingHours } from './working-hours.tsx';
 
 /** /agency-single/:id (signed-in users): the agency, its team, hours and listings. */
@@ -47,12 +48,15 @@ export function AgencyProfilePage({ id }: { id: string }) {
         </>
       }
       aside={
-        <section className="card panel" aria-labelledby="pro-hours">
-          <h2 id="pro-hours" className="panel__title">
-            {t('professionals.hours.title')}
-          </h2>
-          <WorkingHours hours={agency.workingHours} />
-        </section>
+        <>
+          <JoinAgencyPanel agencyId={agency.id} />
+          <section className="card panel" aria-labelledby="pro-hours">
+            <h2 id="pro-hours" className="panel__title">
+              {t('professionals.hours.title')}
+            </h2>
+            <WorkingHours hours={agency.workingHours} />
+          </section>
+        </>
       }
     >
       <section className="card panel" aria-labelledby="pro-team">

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { placeServerErrors } from './server-fields.ts';
+import { placeServerErrors } from '../../../lib/server-fields.ts';
 import { useProfileMessage } from './use-profile-message.ts';
 
 type Options<TValues extends FieldValues, TResult> = {
