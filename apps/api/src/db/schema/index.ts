@@ -12,3 +12,6 @@ export * from './plans.ts';
 export * from './properties.ts';
 export * from './users.ts';
 export * from './profiles.ts';
+export * from './orders.ts';
+export * from './invoices.ts';
+export * from './licences.ts';
