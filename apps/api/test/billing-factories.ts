@@ -16,7 +16,8 @@ export async function signedIn(
   const token = await signIn(app, user.email);
   const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
-    return { status: res.statusCode, body: res.json(), res };
+    const json = res.headers['content-type']?.toString().startsWith('application/json');
+    return { status: res.statusCode, body: json ? res.json() : null, res };
   };
   return { user, token, call };
 }

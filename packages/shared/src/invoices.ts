@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_PERIODS } from './cart.ts';
+import type { CsvColumn } from './csv-columns.ts';
 import { listQuery } from './list-query.ts';
 
 export const INVOICE_MESSAGES = {
@@ -79,3 +80,23 @@ export const ZInvoiceSelection = z.object({
         .max(100),
     ),
 });
+
+export const INVOICES_CSV_NAME = 'invoices.csv';
+
+/** The CSV of invoices: the same columns for the selected rows (browser) and for all (server). */
+export const INVOICE_CSV_COLUMNS: readonly CsvColumn<TInvoice>[] = [
+  { header: 'Number', value: (i) => i.number },
+  { header: 'Date', value: (i) => i.date.slice(0, 10) },
+  { header: 'Status', value: (i) => i.status },
+  { header: 'Customer', value: (i) => i.customer.name },
+  { header: 'Company', value: (i) => i.customer.company },
+  { header: 'VAT number', value: (i) => i.customer.vatNumber },
+  {
+    header: 'Lines',
+    value: (i) => i.lines.map((l) => `${l.quantity} x ${l.description} (${l.planDuration})`).join('; '),
+  },
+  { header: 'Net (EUR)', value: (i) => i.net.toFixed(2) },
+  { header: `VAT (EUR)`, value: (i) => i.vat.toFixed(2) },
+  { header: 'Total (EUR)', value: (i) => i.totalAmount.toFixed(2) },
+  { header: 'Remaining credits', value: (i) => i.remainingCredits },
+];
