@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
@@ -8,9 +9,13 @@ import { SubscribePrompt } from '../../features/add-property/components/subscrib
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/users/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
+import PlansPage from '../../features/cart/components/plans-page.tsx';
+import InvoicesPage from '../../features/invoices/components/invoices-page.tsx';
+import InvoiceDetailsPage from '../../features/invoices/components/invoice-details-page.tsx';
 
 /** The agency's working area: one lazily loaded chunk. */
 export default function AgencyArea({ def }: AreaProps) {
+  const { id = '' } = useParams();
   const page =
     def.page === 'dashboard' ? (
       <RoleHomePage namespace="agency" />
@@ -22,6 +27,12 @@ export default function AgencyArea({ def }: AreaProps) {
       <ListingsPage role="agency" scope="advertised" />
     ) : def.page === 'appointments' ? (
       <AppointmentsPage side="owner" />
+    ) : def.page === 'plans' ? (
+      <PlansPage audience="agency" />
+    ) : def.page === 'invoices' ? (
+      <InvoicesPage />
+    ) : def.page === 'invoiceDetails' ? (
+      <InvoiceDetailsPage key={id} id={id} />
     ) : def.page === 'agencyProfileEdit' ? (
       <ProfilePage page="agencyProfileEdit" />
     ) : (
