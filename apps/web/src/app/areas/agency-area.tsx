@@ -12,6 +12,8 @@ import ListingsPage from '../../features/my-properties/components/listings-page.
 import PlansPage from '../../features/cart/components/plans-page.tsx';
 import InvoicesPage from '../../features/invoices/components/invoices-page.tsx';
 import InvoiceDetailsPage from '../../features/invoices/components/invoice-details-page.tsx';
+import LicencesPage from '../../features/licences/components/licences-page.tsx';
+import MyPackagePage from '../../features/packages/components/my-package-page.tsx';
 
 /** The agency's working area: one lazily loaded chunk. */
 export default function AgencyArea({ def }: AreaProps) {
@@ -29,6 +31,10 @@ export default function AgencyArea({ def }: AreaProps) {
       <AppointmentsPage side="owner" />
     ) : def.page === 'plans' ? (
       <PlansPage audience="agency" />
+    ) : def.page === 'myPackage' ? (
+      <MyPackagePage plansPath="/plans" />
+    ) : def.page === 'licences' ? (
+      <LicencesPage />
     ) : def.page === 'invoices' ? (
       <InvoicesPage />
     ) : def.page === 'invoiceDetails' ? (

@@ -55,7 +55,7 @@ export function CartPanel() {
       : problem && (problem === CART_MESSAGES.failed ? t('cart.failed') : problem);
 
   return (
-    <aside className="card card--raised stack cart-panel" aria-labelledby="cart-title" data-testid="cart">
+    <aside className="card card--raised panel stack cart-panel" aria-labelledby="cart-title" data-testid="cart">
       <div className="bar">
         <h2 id="cart-title" className="cart-panel__title">
           <Icon name="cart" size={20} />

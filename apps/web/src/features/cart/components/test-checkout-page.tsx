@@ -29,7 +29,7 @@ export default function TestCheckoutPage({ id }: { id: string }) {
         <Icon name="alert" size={18} />
         {t('testCheckout.banner')}
       </p>
-      <section className="card card--raised stack checkout-card" aria-busy={order.isPending}>
+      <section className="card card--raised panel stack checkout-card" aria-busy={order.isPending}>
         <h1 id="test-checkout-title">{t('testCheckout.title')}</h1>
         <p className="note">{t('testCheckout.lead')}</p>
         {order.data && (

@@ -65,7 +65,7 @@ export default function InvoiceDetailsPage({ id }: { id: string }) {
         }
       />
       {data && (
-        <article className="card card--raised stack invoice-sheet">
+        <article className="card card--raised panel stack invoice-sheet">
           <div className="split invoice-sheet__head">
             <dl className="invoice-facts">
               <dt>{t('invoices.number')}</dt>
