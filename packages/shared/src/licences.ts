@@ -29,3 +29,7 @@ export type TLicenceSummary = z.infer<typeof ZLicenceSummary>;
 
 export const ZAssignLicenceRequest = z.object({ agentId: z.uuid({ error: LICENCE_MESSAGES.notYourAgent }) });
 export const ZLicenceAgentParams = z.object({ agentId: z.uuid({ error: LICENCE_MESSAGES.notAssigned }) });
+
+/** An agent's own licence (shown on their profile): which agency gave it and when; null: none. */
+export const ZMyLicence = z.object({ agencyName: z.string(), assignedAt: z.string() }).nullable();
+export type TMyLicence = z.infer<typeof ZMyLicence>;

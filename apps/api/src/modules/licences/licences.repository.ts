@@ -74,6 +74,16 @@ export function licencesRepository(db: Db) {
         return true;
       }),
 
+    /** The licence an agent holds, with the name of the agency that gave it. */
+    async ofAgent(agentId: string) {
+      const [row] = await db
+        .select({ agencyName: agencies.name, assignedAt: licenceAssignments.assignedAt })
+        .from(licenceAssignments)
+        .innerJoin(agencies, eq(agencies.ownerId, licenceAssignments.agencyUserId))
+        .where(eq(licenceAssignments.agentId, agentId));
+      return row ?? null;
+    },
+
     async unassign(agencyUserId: string, agentId: string) {
       const rows = await db
         .delete(licenceAssignments)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAssignLicenceRequest, ZLicenceAgentParams, ZLicenceSummary } from '@immora/shared/licences';
+import { ZAssignLicenceRequest, ZLicenceAgentParams, ZLicenceSummary, ZMyLicence } from '@immora/shared/licences';
 import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { licencesRepository } from './licences.repository.ts';
 import { assignLicence, licenceSummary, unassignLicence } from './licences.service.ts';
@@ -54,5 +54,22 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => okData(await unassignLicence(repo, request.auth!.id, request.params.agentId)),
+  );
+
+  app.get(
+    '/licences/mine',
+    {
+      onRequest: app.requireRole('individual'),
+      schema: {
+        operationId: 'licences.mine',
+        tags,
+        summary: 'My licence as an agent (for my profile): the agency that gave it and when, or null',
+        response: { 200: ok(ZMyLicence) },
+      },
+    },
+    async (request) => {
+      const licence = await repo.ofAgent(request.auth!.id);
+      return okData(licence && { agencyName: licence.agencyName, assignedAt: licence.assignedAt.toISOString() });
+    },
   );
 };

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_MESSAGES } from '@immora/shared/licences';
 import { agencies } from '../../db/schema/agencies.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { createPlan, createSubscription } from '../../../test/account-factories.ts';
+import { bearer, createAccount, createPlan, createSubscription, signIn } from '../../../test/account-factories.ts';
 import { signedIn } from '../../../test/billing-factories.ts';
-import { createAgent } from '../../../test/marketplace-factories.ts';
 
 let ctx: TestContext;
 let plan: { id: string };
@@ -25,7 +24,7 @@ async function agencyWithAgents(agents: number, quantity = 1) {
   await createSubscription(ctx.database, agency.user.id, plan.id, { quantity });
   const team = [];
   for (let i = 0; i < agents; i++)
-    team.push(await createAgent(ctx.database, { agencyId: profile!.id, lastName: `Agent ${i}` }));
+    team.push(await createAccount(ctx.database, { role: 'individual', agencyId: profile!.id, lastName: `Agent ${i}` }));
   return { agency, team };
 }
 
@@ -67,6 +66,16 @@ describe('licences', () => {
     const again = await agency.call('POST', '/api/licences', { agentId: team[0]!.id });
     expect(again).toMatchObject({ status: 409, body: { error: { message: LICENCE_MESSAGES.alreadyAssigned } } });
     expect((await agency.call('DELETE', `/api/licences/${other.team[0]!.id}`)).status).toBe(404);
+  });
+
+  it("an agent sees their own licence and the agency's name", async () => {
+    const { agency, team } = await agencyWithAgents(1);
+    const token = await signIn(ctx.app, team[0]!.email);
+    const mine = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/licences/mine', headers: bearer(token) }).then((r) => r.json().data);
+    expect(await mine()).toBeNull();
+    await agency.call('POST', '/api/licences', { agentId: team[0]!.id });
+    expect(await mine()).toEqual({ agencyName: 'Immo Noord', assignedAt: expect.any(String) });
   });
 
   it('only subscribed agencies', async () => {

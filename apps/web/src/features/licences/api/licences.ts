@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TLicenceSummary } from '@immora/shared/licences';
+import type { TLicenceSummary, TMyLicence } from '@immora/shared/licences';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client.ts';
 
 const licencesQuery = queryOptions({
@@ -25,3 +25,10 @@ export function useLicenceCommands() {
     }),
   };
 }
+
+/** GET /api/licences/mine: an agent's own licence (their profile). */
+export const useMyLicence = () =>
+  useQuery({
+    queryKey: ['licences', 'mine'],
+    queryFn: ({ signal }) => apiGet<TMyLicence>('/api/licences/mine', {}, signal),
+  });
