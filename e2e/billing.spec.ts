@@ -2,30 +2,17 @@ import { expect, test } from '@playwright/test';
 import type { Download, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { acceptCookies, DEMO_PASSWORD, signIn, uniqueEmail, validPhone } from './support/accounts.ts';
-import { latestLink } from './support/control.ts';
-import { apiPost } from './support/session.ts';
+import { acceptCookies, signIn } from './support/accounts.ts';
+import { newVerifiedAccount } from './support/new-account.ts';
 
 /** Issue 14: plans, cart and checkout with the test provider, the success page, invoices (PDF, CSV). */
 
 test.beforeEach(({ page }) => acceptCookies(page));
 
-/** A new, verified agency of this test's own: no subscription yet. */
+/** A new, verified agency of this test's own, signed in: no subscription yet. */
 async function newAgency(page: Page) {
-  const email = uniqueEmail('agency');
-  await apiPost(page, '/api/users/signup', {
-    first_name: 'Els',
-    last_name: 'Claes',
-    email,
-    password: DEMO_PASSWORD,
-    phoneNumber: validPhone(),
-    sellerType: 'agency',
-    agencyName: 'Immo Claes',
-  });
-  await page.goto(await latestLink(email, '/verify-email'));
-  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+  const email = await newVerifiedAccount(page, 'agency', { agencyName: 'Immo Claes' });
   await signIn(page, email, '/agency-home');
-  return email;
 }
 
 const text = async (download: Download) => readFile(await download.path(), 'utf8');

@@ -33,3 +33,7 @@ export async function purchaseTraces(database: Database, userId: string) {
   const [grants] = await db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.userId, userId));
   return { subscriptions: subs!.n, invoices: bills!.n, creditGrants: grants!.n };
 }
+
+/** What one paid order leaves behind, and what nothing leaves behind. */
+export const ONE_OF_EACH = { subscriptions: 1, invoices: 1, creditGrants: 1 } as const;
+export const NOTHING = { subscriptions: 0, invoices: 0, creditGrants: 0 } as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createPlan } from '../../../test/account-factories.ts';
-import { purchaseTraces, signedIn } from '../../../test/billing-factories.ts';
+import { NOTHING, ONE_OF_EACH, purchaseTraces, signedIn } from '../../../test/billing-factories.ts';
 import { sessionEvent, startFakeStripe, stripeSignature } from '../../../test/fake-stripe.ts';
 
 const SECRET = 'whsec_immora_test_secret';
@@ -61,11 +61,7 @@ describe('Stripe Checkout adapter', () => {
     const sessionId = redirectUrl.split('/').at(-1)!;
     const body = sessionEvent('checkout.session.completed', { id: sessionId, orderId });
     for (let i = 0; i < 10; i++) expect((await webhook(body, stripeSignature(body, SECRET))).statusCode).toBe(200);
-    expect(await purchaseTraces(ctx.database, agency.user.id)).toEqual({
-      subscriptions: 1,
-      invoices: 1,
-      creditGrants: 1,
-    });
+    expect(await purchaseTraces(ctx.database, agency.user.id)).toEqual(ONE_OF_EACH);
     const order = (await agency.call('GET', `/api/checkout/orders/${orderId}`)).body.data;
     expect(order).toMatchObject({ status: 'paid', provider: 'stripe', total: 2879.8 });
   });
@@ -85,11 +81,7 @@ describe('Stripe Checkout adapter', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('The webhook signature is not valid.');
     }
-    expect(await purchaseTraces(ctx.database, agency.user.id)).toEqual({
-      subscriptions: 0,
-      invoices: 0,
-      creditGrants: 0,
-    });
+    expect(await purchaseTraces(ctx.database, agency.user.id)).toEqual(NOTHING);
     expect((await agency.call('GET', `/api/checkout/orders/${orderId}`)).body.data.status).toBe('pending');
   });
 
@@ -102,11 +94,7 @@ describe('Stripe Checkout adapter', () => {
     const expired = sessionEvent('checkout.session.expired', { id: sessionId, orderId, paymentStatus: 'unpaid' });
     expect((await webhook(expired, stripeSignature(expired, SECRET))).statusCode).toBe(200);
     expect((await agency.call('GET', `/api/checkout/orders/${orderId}`)).body.data.status).toBe('failed');
-    expect(await purchaseTraces(ctx.database, agency.user.id)).toEqual({
-      subscriptions: 0,
-      invoices: 0,
-      creditGrants: 0,
-    });
+    expect(await purchaseTraces(ctx.database, agency.user.id)).toEqual(NOTHING);
   });
 
   it('the test payment page is not available while Stripe is configured', async () => {

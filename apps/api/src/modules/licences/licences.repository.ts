@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { licenceAssignments } from '../../db/schema/licences.ts';
 import { plans, subscriptionHistories } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
+import { paidPeriodCovering } from '../subscriptions/subscriptions.repository.ts';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -13,14 +14,7 @@ export async function licenceSeats(db: Executor, agencyUserId: string, now = new
     .select({ seats: sql<number>`coalesce(sum(${plans.licences} * ${subscriptionHistories.quantity}), 0)::int` })
     .from(subscriptionHistories)
     .innerJoin(plans, eq(plans.id, subscriptionHistories.planId))
-    .where(
-      and(
-        eq(subscriptionHistories.userId, agencyUserId),
-        eq(subscriptionHistories.status, 'paid'),
-        lte(subscriptionHistories.startsAt, now),
-        gt(subscriptionHistories.expiresAt, now),
-      ),
-    );
+    .where(paidPeriodCovering(agencyUserId, now));
   return row?.seats ?? 0;
 }
 
