@@ -9,13 +9,14 @@ import agency from '../i18n/locales/en/agency.json';
 import pseller from '../i18n/locales/en/pseller.json';
 import crm from '../i18n/locales/en/crm.json';
 import profile from '../i18n/locales/en/profile.json';
+import billing from '../i18n/locales/en/billing.json';
 
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile'],
+  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile', 'billing'],
   defaultNS: 'common',
-  resources: { en: { common, user, agent, agency, pseller, crm, profile } },
+  resources: { en: { common, user, agent, agency, pseller, crm, profile, billing } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCheckoutRequest, ZCheckoutResponse, ZOrder, ZOrderIdParams, ZTestPaymentRequest } from '@immora/shared/cart';
+import { ERROR_CODES } from '@immora/shared/api';
 import { AppError } from '../../lib/errors.ts';
 import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { checkoutRepository } from './checkout.repository.ts';
@@ -96,7 +97,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        if (!readWebhook) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Stripe is not configured.');
+        if (!readWebhook) throw new AppError(503, ERROR_CODES.unavailable, 'Stripe is not configured.');
         const signature = request.headers['stripe-signature'];
         const outcome = readWebhook(String(request.body), typeof signature === 'string' ? signature : undefined);
         if (outcome) await applyPaymentOutcome(deps, outcome);

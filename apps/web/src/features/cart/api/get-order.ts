@@ -7,6 +7,8 @@ export const orderQuery = (id: string) =>
     queryKey: ['orders', id],
     queryFn: ({ signal }) => apiGet<TOrder>(`/api/checkout/orders/${id}`, {}, signal),
     retry: false,
+    // A provider's webhook may arrive after the browser: ask again while the order is pending.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
   });
 
 export function useOrder(id: string) {
