@@ -112,3 +112,17 @@ test('a failed payment changes nothing', async ({ page }) => {
   await page.goto('/agency-invoices');
   await expect(page.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
 });
+
+test("Buy now on /pricing puts the plan in the agency's cart on its plans page, in the period chosen", async ({
+  page,
+}) => {
+  await newAgency(page);
+  await page.goto('/pricing?billing=yearly');
+  await page.getByRole('article', { name: 'Agency Pro', exact: true }).getByRole('link', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL('/plans');
+  const cart = page.getByTestId('cart');
+  await expect(cart.getByTestId('cart-line')).toHaveCount(1);
+  await expect(cart.getByTestId('cart-total')).toHaveText('€2,870.40'); // 299 x 12 x 0.8
+  await page.reload();
+  await expect(page.getByTestId('cart').getByTestId('cart-quantity')).toHaveText('1');
+});

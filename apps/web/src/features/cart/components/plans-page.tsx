@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { usePlans } from '../../pricing/api/get-plans.ts';
 import { PlanCard } from '../../pricing/components/plan-card.tsx';
 import '../../pricing/components/pricing.css';
+import { useAddFromAddress } from '../hooks/use-add-from-address.ts';
 import { useAddPlan } from '../hooks/use-add-plan.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { CartPanel } from './cart-panel.tsx';
@@ -19,6 +20,7 @@ export default function PlansPage({ audience }: { audience: PlanAudience }) {
   const { cart } = useCart();
   const add = useAddPlan();
   usePageMeta(t('plans.title'));
+  useAddFromAddress(plans.data, add);
   const billing = cart.billing === 'year' ? 'yearly' : 'monthly';
 
   return (

@@ -35,6 +35,11 @@ export function PricingPage() {
   };
   const action = (plan: TPlan) => {
     if (!session) return { kind: 'button' as const, onClick: openAccountModal, label: t('pricing.buy') };
+    if (locked && audience === 'agency') {
+      // An agency's cart is on its plans page (spec 1 §4): the plan goes along and is added there.
+      const query = new URLSearchParams({ plan: plan.code, billing }).toString();
+      return { kind: 'link' as const, to: `/plans?${query}`, label: t('pricing.buy') };
+    }
     if (locked) {
       // A professional's own plans: into the cart shown below, in the period chosen above.
       return {
@@ -126,7 +131,7 @@ export function PricingPage() {
           {session && locked ? t('pricing.checkoutNote') : t('pricing.footnote')}
         </p>
       </section>
-      {session && locked && (
+      {session && locked && audience !== 'agency' && (
         <Suspense fallback={null}>
           <PricingCart audience={audience} />
         </Suspense>
