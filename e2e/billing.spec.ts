@@ -126,3 +126,26 @@ test("Buy now on /pricing puts the plan in the agency's cart on its plans page, 
   await page.reload();
   await expect(page.getByTestId('cart').getByTestId('cart-quantity')).toHaveText('1');
 });
+
+test('an agent buys a plan from /pricing, pays, and finds it in My package', async ({ page }) => {
+  const email = await newVerifiedAccount(page, 'individual');
+  await signIn(page, email, '/dashboard-home');
+  await page.goto('/dashboard-my-package');
+  await expect(page.getByRole('heading', { name: 'No package yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Subscribe' }).first().click();
+  await expect(page).toHaveURL('/pricing');
+  const plan = page.getByTestId('plan-card').first();
+  const name = (await plan.getByRole('heading', { level: 2 }).textContent())!;
+  await plan.getByRole('button', { name: 'Buy now' }).click();
+  const cart = page.getByTestId('cart');
+  await expect(cart.getByTestId('cart-line')).toHaveCount(1);
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByTestId('test-mode')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await page.goto('/dashboard-my-package');
+  const row = page.getByTestId('package-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`1 × ${name}`);
+  await expect(row).toContainText('Active');
+});
