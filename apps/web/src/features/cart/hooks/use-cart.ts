@@ -6,8 +6,11 @@ export const CART_KEY = 'immoraCart';
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; cart: TCart } | null = null;
+/** The cart when the browser refuses to store it (private mode, a full store): this page only. */
+let memory: TCart | null = null;
 
 function read(): TCart {
+  if (memory) return memory;
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(CART_KEY);
@@ -29,8 +32,7 @@ function write(cart: TCart) {
   try {
     localStorage.setItem(CART_KEY, JSON.stringify(cart));
   } catch {
-    // Private mode or a full store: the cart lives for this page only.
-    cached = { raw: JSON.stringify(cart), cart };
+    memory = cart;
   }
   listeners.forEach((listener) => listener());
 }
