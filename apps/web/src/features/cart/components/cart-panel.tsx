@@ -101,9 +101,9 @@ export function CartPanel() {
                 >
                   −
                 </button>
-                <span aria-label={t('cart.quantity')} data-testid="cart-quantity">
+                <output aria-label={t('cart.quantity')} data-testid="cart-quantity">
                   {item.quantity}
-                </span>
+                </output>
                 <button
                   type="button"
                   className="btn btn--ghost btn--small"

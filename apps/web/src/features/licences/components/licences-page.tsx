@@ -4,7 +4,7 @@ import type { TLicenceAgent } from '@immora/shared/licences';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
-import { StatCard } from '../../../components/dashboard/stat-card.tsx';
+import { StatCard, StatCards } from '../../../components/dashboard/stat-card.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -43,13 +43,15 @@ export default function LicencesPage() {
   return (
     <section className="stack dash-page licences-page" aria-labelledby={`${id}-title`}>
       <PageHeader id={`${id}-title`} title={t('licences.title')} lead={t('licences.lead')} />
-      {data && (
-        <div className="grid-auto">
-          <StatCard label={t('licences.seats')} value={data.seats} icon="key" />
-          <StatCard label={t('licences.assigned')} value={data.assigned} icon="user" />
-          <StatCard label={t('licences.available')} value={data.available} icon="check" />
-        </div>
-      )}
+      <StatCards label={t('licences.title')} loading={query.isPending} count={3}>
+        {data && (
+          <>
+            <StatCard label={t('licences.seats')} value={data.seats} icon="key" />
+            <StatCard label={t('licences.assigned')} value={data.assigned} icon="user" />
+            <StatCard label={t('licences.available')} value={data.available} icon="check" />
+          </>
+        )}
+      </StatCards>
       <DataTable
         caption={t('licences.title')}
         columns={columns}
