@@ -4,9 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { acceptCookies, DEMO_PASSWORD, signIn, uniqueEmail, validPhone } from './support/accounts.ts';
-import { latestLink } from './support/control.ts';
-import { apiPost } from './support/session.ts';
+import { acceptCookies, DEMO_PASSWORD, signIn } from './support/accounts.ts';
+import { newVerifiedAccount } from './support/new-account.ts';
 
 /** Issue 13: My profile — picture upload and delete, password change, and the working-hours editor. */
 
@@ -18,20 +17,7 @@ test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 test.beforeEach(({ page }) => acceptCookies(page));
 
 /** A new, verified private seller of this test's own. */
-async function newSeller(page: Page) {
-  const email = uniqueEmail('seller');
-  await apiPost(page, '/api/users/signup', {
-    first_name: 'Ann',
-    last_name: 'Peeters',
-    email,
-    password: DEMO_PASSWORD,
-    phoneNumber: validPhone(),
-    sellerType: 'pseller',
-  });
-  await page.goto(await latestLink(email, '/verify-email'));
-  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
-  return email;
-}
+const newSeller = (page: Page) => newVerifiedAccount(page, 'pseller');
 
 async function portrait() {
   const path = join(dir, 'me.jpg');

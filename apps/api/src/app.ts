@@ -52,6 +52,9 @@ import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { agencyTeamRoutes } from './modules/agency-team/agency-team.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { licenceRoutes } from './modules/licences/licences.routes.ts';
 import { photoRoutes } from './modules/photos/photos.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { registerRealtime } from './realtime/server.ts';
@@ -174,6 +177,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(agencyRoutes);
       await api.register(blogRoutes);
       await api.register(planRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(licenceRoutes);
       await api.register(photoRoutes);
       await api.register(geocodingRoutes);
     },

@@ -74,7 +74,12 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Base URL under which the bucket's files are readable (a CDN); unset → S3_ENDPOINT/S3_BUCKET. */
   S3_PUBLIC_URL: optionalUrl,
+  /** Set → Stripe Checkout takes payments; unset → the built-in test provider (decision 027). */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the Stripe webhook endpoint (`/api/checkout/stripe/webhook`). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API base (a local fake server in tests); unset → Stripe's own. */
+  STRIPE_API_URL: optionalUrl,
   /** A Nominatim-compatible geocoder; unset → the built-in one (Belgian postal codes and municipalities). */
   GEOCODER_URL: optionalUrl,
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),

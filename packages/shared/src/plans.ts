@@ -38,3 +38,23 @@ export const ZPlan = z.object({
   highlighted: z.boolean(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
+
+/** One row of My package (spec 2 §2, credits and package): a paid period of a plan. */
+export const ZPackageRow = z.object({
+  id: z.string(),
+  _id: z.string(),
+  packageName: z.string(),
+  status: z.enum(['active', 'inactive']),
+  quantity: z.number().int(),
+  billing: z.enum(['month', 'year']),
+  /** Credits the period brought (plan credits x quantity). */
+  totalCredits: z.number().int(),
+  /** The account's credit balance now. */
+  remainingCredits: z.number().int(),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+  /** Euro paid for the period (VAT included). */
+  price: z.number(),
+  purchaseDate: z.string(),
+});
+export type TPackageRow = z.infer<typeof ZPackageRow>;

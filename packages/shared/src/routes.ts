@@ -66,6 +66,8 @@ const SIGNED_IN: readonly Role[] = [];
 
 export const SHARED_ROUTES: RouteDef[] = [
   { path: '/success', page: 'paymentSuccess', area: 'shared', roles: ['individual', 'agency', 'buyer', 'pseller'] },
+  // The built-in test payment provider's page (decision 027): not in the spec, shown only without Stripe.
+  { path: '/checkout/test/:id', page: 'testCheckout', area: 'shared', roles: ['individual', 'agency', 'pseller'] },
   { path: '/agency-single/:id', page: 'agencyProfile', area: 'shared', roles: SIGNED_IN },
   { path: '/agent-single/:id', page: 'agentProfile', area: 'shared', roles: SIGNED_IN },
 ];

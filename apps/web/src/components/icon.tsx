@@ -6,6 +6,8 @@ const PATHS = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   upload: 'M12 16V5M7 10l5-5 5 5M5 20h14',
   plus: 'M12 5v14M5 12h14',
+  cart: 'M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM17 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h4',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',

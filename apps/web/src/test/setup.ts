@@ -10,13 +10,14 @@ import pseller from '../i18n/locales/en/pseller.json';
 import crm from '../i18n/locales/en/crm.json';
 import profile from '../i18n/locales/en/profile.json';
 import dashboard from '../i18n/locales/en/dashboard.json';
+import billing from '../i18n/locales/en/billing.json';
 
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile', 'dashboard'],
+  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile', 'dashboard', 'billing'],
   defaultNS: 'common',
-  resources: { en: { common, user, agent, agency, pseller, crm, profile, dashboard } },
+  resources: { en: { common, user, agent, agency, pseller, crm, profile, dashboard, billing } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

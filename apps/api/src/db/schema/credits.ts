@@ -38,6 +38,10 @@ export const creditLedger = pgTable(
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
     check('credit_ledger_nonzero', sql`${t.delta} <> 0`),
+    // A purchase grants its credits once: the reference is the order (decision 027).
+    uniqueIndex('credit_ledger_purchase_key')
+      .on(t.reference)
+      .where(sql`${t.reason} = 'purchase'`),
   ],
 );
 

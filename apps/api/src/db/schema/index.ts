@@ -15,3 +15,6 @@ export * from './profiles.ts';
 export * from './calendar.ts';
 export * from './alerts.ts';
 export * from './agency-team.ts';
+export * from './orders.ts';
+export * from './invoices.ts';
+export * from './licences.ts';

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
+import { orders } from './orders.ts';
 import { roleEnum, users } from './users.ts';
 
 export const billingPeriodEnum = pgEnum('billing_period', ['month', 'year']);
@@ -49,6 +50,10 @@ export const subscriptionHistories = pgTable(
       .notNull()
       .references(() => plans.id),
     billingPeriod: billingPeriodEnum('billing_period').notNull(),
+    /** The paid order this period came from (null for periods made by hand or by the seed). */
+    orderId: uuid('order_id').references(() => orders.id),
+    /** How many of the plan were bought: licence seats and credits are the plan's times this. */
+    quantity: integer('quantity').notNull().default(1),
     status: text('status', { enum: ['paid', 'pending', 'cancelled'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -57,5 +62,7 @@ export const subscriptionHistories = pgTable(
   (t) => [
     index('subscription_histories_user_idx').on(t.userId, t.expiresAt),
     check('subscription_histories_period', sql`${t.expiresAt} > ${t.startsAt}`),
+    // One period per plan of an order: a replayed confirmation cannot add a second.
+    uniqueIndex('subscription_histories_order_plan_key').on(t.orderId, t.planId),
   ],
 );

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZSubscriptionStatus } from '@immora/shared/auth';
+import { ZPackageRow } from '@immora/shared/plans';
 import { ok, okData } from '../../lib/reply.ts';
+import { myPackages } from './packages.service.ts';
+import { packagesRepository } from './packages.repository.ts';
 import { subscriptionsRepository } from './subscriptions.repository.ts';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,5 +28,21 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         planName: status.planName,
       });
     },
+  );
+
+  const packages = packagesRepository(app.database.db);
+  app.get(
+    '/subscription-histories',
+    {
+      onRequest: app.requireRole('individual', 'agency', 'pseller'),
+      schema: {
+        operationId: 'subscriptions.packages',
+        tags: ['subscriptions'],
+        summary:
+          'My package: my paid periods (package, status, credits, start, expiry, price, purchase date), newest first',
+        response: { 200: ok(z.array(ZPackageRow)) },
+      },
+    },
+    async (request) => okData(myPackages(await packages.list(request.auth!.id))),
   );
 };

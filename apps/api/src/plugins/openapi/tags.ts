@@ -43,6 +43,9 @@ export const OPENAPI_TAGS = [
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },
   { name: 'plans', description: 'Membership plans and their prices.' },
+  { name: 'checkout', description: 'Checking out the cart: orders, payment providers (test, Stripe), confirmation.' },
+  { name: 'invoices', description: 'Invoices of paid orders: list, detail, PDF and CSV.' },
+  { name: 'licences', description: "An agency's licence seats and their assignment to its agents." },
   { name: 'geocoding', description: 'Address search and reverse lookup for the listing wizard.' },
   { name: 'newsletter', description: 'Newsletter subscriptions.' },
 ] as const;

@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
@@ -12,9 +13,15 @@ import AgentsPage from '../../features/agency-team/components/agents-page.tsx';
 import AgentFormPage from '../../features/agency-team/components/agent-form-page.tsx';
 import AgentRequestsPage from '../../features/agency-team/components/agent-requests-page.tsx';
 import UnassignedPropertiesPage from '../../features/agency-team/components/unassigned-properties-page.tsx';
+import PlansPage from '../../features/cart/components/plans-page.tsx';
+import InvoicesPage from '../../features/invoices/components/invoices-page.tsx';
+import InvoiceDetailsPage from '../../features/invoices/components/invoice-details-page.tsx';
+import LicencesPage from '../../features/licences/components/licences-page.tsx';
+import MyPackagePage from '../../features/packages/components/my-package-page.tsx';
 
 /** The agency's working area: one lazily loaded chunk. */
 export default function AgencyArea({ def }: AreaProps) {
+  const { id = '' } = useParams();
   const page =
     def.page === 'dashboard' ? (
       <RoleHomePage role="agency" />
@@ -34,6 +41,16 @@ export default function AgencyArea({ def }: AreaProps) {
       <AgentRequestsPage />
     ) : def.page === 'unassignedProperties' ? (
       <UnassignedPropertiesPage />
+    ) : def.page === 'plans' ? (
+      <PlansPage audience="agency" />
+    ) : def.page === 'myPackage' ? (
+      <MyPackagePage plansPath="/plans" />
+    ) : def.page === 'licences' ? (
+      <LicencesPage />
+    ) : def.page === 'invoices' ? (
+      <InvoicesPage />
+    ) : def.page === 'invoiceDetails' ? (
+      <InvoiceDetailsPage key={id} id={id} />
     ) : def.page === 'agencyProfileEdit' ? (
       <ProfilePage page="agencyProfileEdit" />
     ) : (

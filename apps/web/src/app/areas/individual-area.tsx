@@ -1,4 +1,5 @@
 import type { AreaProps } from './area-loaders.ts';
+import MyPackagePage from '../../features/packages/components/my-package-page.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
@@ -31,6 +32,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <AppointmentsPage side="owner" />
     ) : def.page === 'propertyAppointments' ? (
       <AppointmentsPage side="owner" backTo={myPropertiesPath('individual')} />
+    ) : def.page === 'myPackage' ? (
+      <MyPackagePage plansPath="/pricing" />
     ) : def.page === 'myProfile' ? (
       <ProfilePage page="myProfile" />
     ) : (

@@ -40,6 +40,8 @@ type Props<T extends RowData> = EmptyStates & {
   actionsHeader?: string | undefined;
   selectable?: boolean;
   csv?: DataExport<T> | undefined;
+  /** Actions of the screen on the selected rows, shown in the selection bar. */
+  selectionActions?: ((selected: T[]) => ReactNode) | undefined;
   /** Cards below this width in px (768 unless a screen's table needs more room). */
   cardsBelow?: number;
   /** Rows selected from the start (ids). */
@@ -110,7 +112,13 @@ export function DataTable<T extends RowData>(props: Props<T>) {
       )}
       {list && <FilterChips list={list} filters={props.filters} />}
       {data && rows.length > 0 && (selectable || csv) && (
-        <SelectionBar selected={selected} total={data.total} onClear={() => engine.resetRowSelection()} csv={csv} />
+        <SelectionBar
+          selected={selected}
+          total={data.total}
+          onClear={() => engine.resetRowSelection()}
+          csv={csv}
+          actions={props.selectionActions}
+        />
       )}
 
       {query.isPending && <DataTableSkeleton cards={cards} rows={list ? 4 : 3} />}

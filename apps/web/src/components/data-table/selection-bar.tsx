@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -10,13 +10,15 @@ type Props<T> = {
   total: number;
   onClear: () => void;
   csv?: DataExport<T> | undefined;
+  /** The screen's own actions on the selected rows (a PDF of the selected invoices). */
+  actions?: ((selected: T[]) => ReactNode) | undefined;
 };
 
 /**
  * How many rows are selected, and the CSV export: of the selection (written here), or of every
  * row of the list with its filters (the server's file).
  */
-export function SelectionBar<T>({ selected, total, onClear, csv }: Props<T>) {
+export function SelectionBar<T>({ selected, total, onClear, csv, actions }: Props<T>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +60,7 @@ export function SelectionBar<T>({ selected, total, onClear, csv }: Props<T>) {
               {t('dataTable.exportSelected', { count: selected.length })}
             </button>
           )}
+          {actions?.(selected)}
           <button type="button" className="btn btn--ghost btn--small" onClick={onClear}>
             {t('dataTable.clearSelection')}
           </button>

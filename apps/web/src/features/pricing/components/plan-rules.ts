@@ -13,13 +13,6 @@ export function audienceFor(role: string | null, chosen: string | null): { audie
   return { audience: isAudience(chosen) ? chosen : 'individual', locked: false };
 }
 
-/** Where a signed-in professional's 'Buy now' leads (spec 1 §4: /plans for agencies). */
-export const BUY_PATH: Record<PlanAudience, string> = {
-  agency: '/plans',
-  individual: '/dashboard-my-package',
-  pseller: '/pseller-home',
-};
-
 /** Euro in the reader's language for Belgium: whole euros without decimals, otherwise two. */
 export function formatPrice(amount: number, language: string): string {
   const whole = Number.isInteger(amount);

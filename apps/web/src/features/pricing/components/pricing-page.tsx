@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PlanAudience, TPlan } from '@immora/shared/plans';
@@ -6,11 +7,14 @@ import { useSession } from '../../../lib/session-context.ts';
 import { openAccountModal } from '../../../lib/open-account-modal.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { usePlans } from '../api/get-plans.ts';
-import { AUDIENCES, BUY_PATH, audienceFor } from './plan-rules.ts';
+import { AUDIENCES, audienceFor } from './plan-rules.ts';
 import type { Billing } from './plan-rules.ts';
 import { PlanCard } from './plan-card.tsx';
 import './pricing.css';
 import { PageHero } from '../../../components/page-hero.tsx';
+import { useAddPlan } from '../../cart/hooks/use-add-plan.ts';
+
+const PricingCart = lazy(() => import('../../cart/components/pricing-cart.tsx'));
 
 /** /pricing: membership plans for the visitor's role, monthly or yearly ('Save 20%', spec 2 §9). */
 export function PricingPage() {
@@ -20,6 +24,7 @@ export function PricingPage() {
   const { audience, locked } = audienceFor(session?.role ?? null, params.get('for'));
   const billing: Billing = params.get('billing') === 'yearly' ? 'yearly' : 'monthly';
   const plans = usePlans(audience);
+  const addPlan = useAddPlan();
   usePageMeta({ title: t('pricing.title'), description: t('pricing.metaDescription') });
 
   const update = (key: string, value: string | null) => {
@@ -30,9 +35,18 @@ export function PricingPage() {
   };
   const action = (plan: TPlan) => {
     if (!session) return { kind: 'button' as const, onClick: openAccountModal, label: t('pricing.buy') };
-    if (locked) {
+    if (locked && audience === 'agency') {
+      // An agency's cart is on its plans page (spec 1 §4): the plan goes along and is added there.
       const query = new URLSearchParams({ plan: plan.code, billing }).toString();
-      return { kind: 'link' as const, to: `${BUY_PATH[audience]}?${query}`, label: t('pricing.buy') };
+      return { kind: 'link' as const, to: `/plans?${query}`, label: t('pricing.buy') };
+    }
+    if (locked) {
+      // A professional's own plans: into the cart shown below, in the period chosen above.
+      return {
+        kind: 'button' as const,
+        onClick: () => addPlan(plan, billing === 'yearly' ? 'year' : 'month'),
+        label: t('pricing.buy'),
+      };
     }
     return { kind: 'link' as const, to: '/register', label: t('pricing.becomePro') };
   };
@@ -117,6 +131,11 @@ export function PricingPage() {
           {session && locked ? t('pricing.checkoutNote') : t('pricing.footnote')}
         </p>
       </section>
+      {session && locked && audience !== 'agency' && (
+        <Suspense fallback={null}>
+          <PricingCart audience={audience} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { PasswordSection } from './password-section.tsx';
 import { PersonalForm } from './personal-form.tsx';
 import { PictureSection } from './picture-section.tsx';
 import { WorkingHoursEditor } from './working-hours-editor.tsx';
+import { MyLicence } from '../../licences/components/my-licence.tsx';
 import './profile-page.css';
 
 type Props = {
@@ -41,6 +42,7 @@ export default function ProfilePage({ page }: Props) {
           <PictureSection profile={profile.data} />
           {profile.data.agency && <AgencyForm agency={profile.data.agency} />}
           <PersonalForm profile={profile.data} />
+          {profile.data.role === 'individual' && <MyLicence />}
           {profile.data.role !== 'buyer' && <WorkingHoursEditor />}
           {profile.data.role !== 'buyer' && <CalendarSection />}
           <PasswordSection />

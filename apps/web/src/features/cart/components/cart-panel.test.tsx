@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, emptyCart } from '@immora/shared/cart';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { fail, routeFetch, signIn } from '../../my-properties/components/my-property.fixture.ts';
+import { CART_KEY } from '../hooks/use-cart.ts';
+import { CartPanel } from './cart-panel.tsx';
+
+const basic = { id: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a10', name: 'Agency Basic', monthlyPrice: 149 };
+const pro = { id: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a11', name: 'Agency Pro', monthlyPrice: 299 };
+const total = () => screen.getByTestId('cart-total').textContent;
+
+beforeEach(() => {
+  localStorage.setItem(CART_KEY, JSON.stringify(addToCart(addToCart(emptyCart(), basic), pro)));
+});
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = 'authToken=; max-age=0; path=/';
+  vi.unstubAllGlobals();
+});
+
+describe('CartPanel', { timeout: 20_000 }, () => {
+  it('shows the stored cart; + and − change quantities; the toggle bills every line yearly', async () => {
+    signIn('agency');
+    vi.stubGlobal('fetch', routeFetch({}).fetchMock);
+    renderRoute(<CartPanel />);
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
+    expect(total()).toBe('€448');
+    fireEvent.click(screen.getByRole('button', { name: 'One more Agency Basic' }));
+    expect(total()).toBe('€597');
+    fireEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
+    expect(total()).toBe('€5,731.20');
+    fireEvent.click(screen.getByRole('button', { name: 'One Agency Pro less' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(total()).toBe('€2,860.80');
+    // Kept for the next visit.
+    expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toMatchObject({ billing: 'year', items: [{ quantity: 2 }] });
+  });
+
+  it("sends plan ids and quantities only, and shows 'Failed to process checkout' when the server fails", async () => {
+    signIn('agency');
+    const api = routeFetch({ 'POST /api/checkout': fail(502, 'Stripe is down') });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderRoute(<CartPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Failed to process checkout');
+    expect(api.calls.at(-1)!.body).toEqual({
+      billing: 'month',
+      items: [
+        { planId: basic.id, quantity: 1 },
+        { planId: pro.id, quantity: 1 },
+      ],
+    });
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+  });
+
+  it("shows the server's message for a refused cart", async () => {
+    signIn('agency');
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'POST /api/checkout': fail(400, 'Please select at least one plan.') }).fetchMock,
+    );
+    renderRoute(<CartPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please select at least one plan.'));
+  });
+
+  it('asks a guest to log in, with checkout disabled', async () => {
+    vi.stubGlobal('fetch', routeFetch({}).fetchMock);
+    renderRoute(<CartPanel />);
+    expect(await screen.findByText('Please log in to subscribe to plans.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks for a plan when the cart is empty, with checkout disabled', async () => {
+    signIn('agency');
+    localStorage.setItem(CART_KEY, JSON.stringify(emptyCart()));
+    vi.stubGlobal('fetch', routeFetch({}).fetchMock);
+    renderRoute(<CartPanel />);
+    expect(await screen.findByText('Please select at least one plan.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
+  });
+});
