@@ -3,7 +3,17 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_KEY, LANGUAGE_PARAM, firstLanguage, storedLanguage } from '../lib/language.ts';
 import { localeBackend } from './locale-backend.ts';
 
-export const NAMESPACES = ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile', 'dashboard', 'billing'] as const;
+export const NAMESPACES = [
+  'common',
+  'user',
+  'agent',
+  'agency',
+  'pseller',
+  'crm',
+  'profile',
+  'dashboard',
+  'billing',
+] as const;
 
 /**
  * The visit's first language (decision 018): `?lang=` (the hreflang alternates), else the stored
