@@ -23,7 +23,7 @@ export const ZDashboardStats = z.object({
   appointments: z.number().int().nullable(),
   /** Verified agents working for the agency the user owns. */
   agents: z.number().int().nullable(),
-  /** The agency's licences: billing fills this in; null until it exists. */
+  /** An agency's licence seats (its paid plans' licences x quantity); null for other roles. */
   licences: z.number().int().nullable(),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;

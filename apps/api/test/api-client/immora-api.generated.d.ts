@@ -368,7 +368,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My home's figures: saved searches, favourites and viewings I booked; for agents, private sellers and agencies their listings (all, published), views, leads and the viewings booked on them; for an agency its agents (licences: null until billing) */
+        /** My home's figures: saved searches, favourites and viewings I booked; for agents, private sellers and agencies their listings (all, published), views, leads and the viewings booked on them; for an agency its agents and the licence seats of its paid plans */
         get: operations["dashboards.stats"];
         put?: never;
         post?: never;

@@ -9,6 +9,7 @@ import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
 import { managedBy } from '../listings/listings.repository.ts';
 import { coverPhotoJoin, isPublic } from '../search/listing-card.columns.ts';
+import { licenceSeats } from '../licences/licences.repository.ts';
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -93,6 +94,9 @@ export function dashboardsRepository(db: Db) {
         leads: n(row?.leads),
       };
     },
+    /** Licence seats of the agency's paid periods covering now (the licences module's count). */
+    licenceSeats: (ownerId: string) => licenceSeats(db, ownerId),
+
     async agentCount(ownerId: string) {
       const [row] = await db
         .select({ n: count() })

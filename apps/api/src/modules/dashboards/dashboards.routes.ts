@@ -16,7 +16,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'dashboards.stats',
         tags: ['dashboards'],
         summary:
-          "My home's figures: saved searches, favourites and viewings I booked; for agents, private sellers and agencies their listings (all, published), views, leads and the viewings booked on them; for an agency its agents (licences: null until billing)",
+          "My home's figures: saved searches, favourites and viewings I booked; for agents, private sellers and agencies their listings (all, published), views, leads and the viewings booked on them; for an agency its agents and the licence seats of its paid plans",
         response: { 200: ok(ZDashboardStats) },
       },
     },

@@ -6,15 +6,18 @@ type Deps = { repo: DashboardsRepository; user: { id: string; role: Role } };
 
 /**
  * The home figures of the user's role: everyone counts searches, favourites and booked viewings;
- * publishers their listings and the viewings booked on them too; an agency its agents.
+ * publishers their listings and the viewings booked on them too; an agency its agents and the
+ * licence seats of its paid plans.
  */
 export async function dashboardStats({ repo, user }: Deps): Promise<TDashboardStats> {
   const publisher = user.role !== 'buyer';
-  const [seeker, listings, appointments, agents] = await Promise.all([
+  const agency = user.role === 'agency';
+  const [seeker, listings, appointments, agents, licences] = await Promise.all([
     repo.seekerCounts(user.id),
     publisher ? repo.listingCounts(user.id) : null,
     publisher ? repo.ownerAppointmentCount(user.id) : null,
-    user.role === 'agency' ? repo.agentCount(user.id) : null,
+    agency ? repo.agentCount(user.id) : null,
+    agency ? repo.licenceSeats(user.id) : null,
   ]);
   return {
     ...seeker,
@@ -24,8 +27,7 @@ export async function dashboardStats({ repo, user }: Deps): Promise<TDashboardSt
     leads: listings?.leads ?? null,
     appointments,
     agents,
-    // Billing (a later issue) counts an agency's licences; until then there is nothing to count.
-    licences: null,
+    licences,
   };
 }
 

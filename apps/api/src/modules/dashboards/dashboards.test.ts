@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, savedSearches } from '../../db/schema/marketplace.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { bearer, createAccount, signIn } from '../../../test/account-factories.ts';
+import { bearer, createAccount, createPlan, createSubscription, signIn } from '../../../test/account-factories.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { createAgency, createAgent } from '../../../test/marketplace-factories.ts';
 
@@ -67,7 +67,11 @@ describe('GET /api/dashboard/stats', () => {
     const agentListing = await createAgent(ctx.database);
     await createProperty(ctx.database, agentListing.id, { agencyId: agency.id, views: 7 });
     const headers = bearer(await signIn(ctx.app, owner.email, owner.password, nextIp()));
-    expect(await stats(headers)).toMatchObject({ agents: 2, properties: 1, views: 7, licences: null });
+    expect(await stats(headers)).toMatchObject({ agents: 2, properties: 1, views: 7, licences: 0 });
+    // A paid plan of two seats, bought twice.
+    const plan = await createPlan(ctx.database, { name: 'Agency Duo', licences: 2 });
+    await createSubscription(ctx.database, owner.id, plan.id, { quantity: 2 });
+    expect(await stats(headers)).toMatchObject({ licences: 4 });
   });
 
   it('needs a session', async () => {

@@ -111,12 +111,12 @@ describe('role homes', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.url.pathname === '/api/favourites')).toBe(false);
   });
 
-  it('shows an agency its agents, properties, appointments and leads; no licences card until billing', async () => {
-    open('agency', { agents: 6, properties: 40, appointments: 7, leads: 1250, licences: null });
+  it('shows an agency its agents, properties, appointments, leads and licence seats', async () => {
+    open('agency', { agents: 6, properties: 40, appointments: 7, leads: 1250, licences: 4 });
     expect(await figure('agents')).toContain('6');
     expect(await figure('leads')).toContain('1,250');
     expect(await figure('appointments')).toContain('7');
-    expect(screen.queryByTestId('home-licences')).toBeNull();
+    expect(await figure('licences')).toContain('4');
     expect(screen.queryByTestId('home-favourite-row')).toBeNull();
   });
 });

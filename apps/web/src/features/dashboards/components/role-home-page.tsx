@@ -52,7 +52,6 @@ const LAYOUTS: Record<HomeRole, Layout> = {
       { key: 'properties', icon: 'home', tone: 'navy' },
       { key: 'appointments', icon: 'calendar', tone: 'accent' },
       { key: 'leads', icon: 'mail', tone: 'navy' },
-      // Null until billing counts licences: the card stays out until then.
       { key: 'licences', icon: 'key', tone: 'accent' },
     ],
   },
