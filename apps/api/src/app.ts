@@ -37,6 +37,8 @@ import { propertyRoutes } from './modules/properties/properties.routes.ts';
 import { alertRoutes } from './modules/alerts/alerts.routes.ts';
 import { alertsRepository } from './modules/alerts/alerts.repository.ts';
 import { createAlertsWorker } from './modules/alerts/alerts.worker.ts';
+import { expireCredits } from './modules/credits/credit-expiry.ts';
+import { intervalWorker } from './lib/interval-worker.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -142,6 +144,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('alerts', alerts);
   app.addHook('onReady', async () => alerts.start(config.ALERTS_INTERVAL_SECONDS));
   app.addHook('onClose', async () => alerts.stop());
+
+  const creditExpiry = intervalWorker('credit expiry', (now) => expireCredits(database.db, now), app.log);
+  app.addHook('onReady', async () => creditExpiry.start(config.CREDITS_EXPIRY_SECONDS));
+  app.addHook('onClose', async () => creditExpiry.stop());
 
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });

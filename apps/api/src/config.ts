@@ -39,6 +39,8 @@ const ZEnv = z.object({
   ACCOUNT_MAIL_SECONDS: z.coerce.number().int().min(0).default(5),
   /** How often alerts are swept (instant ones sent, daily ones once their hour has passed); 0 turns it off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often purchased credits whose period has ended are expired (decision 031); 0 turns it off. */
+  CREDITS_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** The hour (0–23, Belgian time) daily alerts are sent at. */
   ALERTS_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   TRUST_PROXY: z

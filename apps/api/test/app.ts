@@ -20,6 +20,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUCTION_SWEEP_SECONDS: '0',
     ACCOUNT_MAIL_SECONDS: '0',
     ALERTS_INTERVAL_SECONDS: '0',
+    CREDITS_EXPIRY_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();

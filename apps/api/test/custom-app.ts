@@ -30,6 +30,7 @@ export async function createCustomTestApp(
     NODE_ENV: 'test',
     ACCOUNT_MAIL_SECONDS: '0',
     ALERTS_INTERVAL_SECONDS: '0',
+    CREDITS_EXPIRY_SECONDS: '0',
     ...opts.env,
   });
   const database = opts.database ?? (await createTestDatabase());

@@ -29,11 +29,15 @@ export const ZBoostResponse = z.object({
 });
 export type TBoostResponse = z.infer<typeof ZBoostResponse>;
 
-/** The pseller dashboard's credit stats (spec 2 §2): total, remaining, used, current plan. */
+/**
+ * The pseller dashboard's credit stats (spec 2 §2): total, remaining, used (on boosts), current
+ * plan; and expired, the purchased credits left when their period ended.
+ */
 export const ZCreditSummary = z.object({
   total: z.number().int(),
   remaining: z.number().int(),
   used: z.number().int(),
+  expired: z.number().int(),
   currentPlan: z.string().nullable(),
   ledger: z.array(
     z.object({

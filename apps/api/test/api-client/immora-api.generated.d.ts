@@ -8753,6 +8753,7 @@ export interface operations {
                             total: number;
                             remaining: number;
                             used: number;
+                            expired: number;
                             currentPlan: string | null;
                             ledger: {
                                 id: string;

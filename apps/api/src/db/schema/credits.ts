@@ -28,11 +28,16 @@ export const creditLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Positive: credits received (package, grant); negative: credits spent (boost). */
+    /** Positive: credits received (package, grant); negative: credits spent (boost) or expired. */
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['grant', 'purchase', 'boost', 'refund'] }).notNull(),
+    reason: text('reason', { enum: ['grant', 'purchase', 'boost', 'refund', 'expiry'] }).notNull(),
+    /** A purchase's reference is its order; an expiry's, the purchase row whose credits ran out. */
     reference: uuid('reference'),
     note: text('note'),
+    /** Purchased credits end with the period bought (decision 031); other rows never expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the expiry sweep settled this purchase (an expiry row follows when credits were left). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -42,6 +47,13 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_purchase_key')
       .on(t.reference)
       .where(sql`${t.reason} = 'purchase'`),
+    // A purchase expires once.
+    uniqueIndex('credit_ledger_expiry_key')
+      .on(t.reference)
+      .where(sql`${t.reason} = 'expiry'`),
+    index('credit_ledger_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null and ${t.settledAt} is null`),
   ],
 );
 

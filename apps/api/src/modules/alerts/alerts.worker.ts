@@ -1,3 +1,4 @@
+import { intervalWorker } from '../../lib/interval-worker.ts';
 import type { AlertSweepDeps } from './alert-sweep.ts';
 import { sweepAlerts } from './alert-sweep.ts';
 
@@ -11,26 +12,6 @@ export type AlertsWorker = {
 
 /** The alert sweep on an interval (ALERTS_INTERVAL_SECONDS), stopped with the app. */
 export function createAlertsWorker(deps: AlertSweepDeps): AlertsWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweepAlerts(deps)
-      .catch((err: unknown) => deps.log.error({ err }, 'alert sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    sweep: (now) => sweepAlerts(deps, now),
-    start: (seconds) => {
-      if (seconds <= 0) return;
-      timer = setInterval(tick, seconds * 1000);
-      timer.unref();
-    },
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const worker = intervalWorker('alert sweep', (now) => sweepAlerts(deps, now), deps.log);
+  return { sweep: worker.run, start: worker.start, stop: worker.stop };
 }

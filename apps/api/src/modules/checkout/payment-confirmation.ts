@@ -72,6 +72,7 @@ export async function confirmPaidOrder(
         amount: credits,
         reason: 'purchase',
         reference: order.id,
+        expiresAt,
         note: lines.map(({ line }) => `${line.quantity} x ${line.planName}`).join(', '),
       });
     }

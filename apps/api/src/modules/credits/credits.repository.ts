@@ -7,7 +7,15 @@ type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
 /** Adds credits (a package bought, a grant): balance and ledger move together. */
 export async function grantCredits(
   db: Executor,
-  opts: { userId: string; amount: number; reason: 'grant' | 'purchase' | 'refund'; reference?: string; note?: string },
+  opts: {
+    userId: string;
+    amount: number;
+    reason: 'grant' | 'purchase' | 'refund';
+    reference?: string;
+    note?: string;
+    /** Purchased credits end with the period bought (credit-expiry.ts). */
+    expiresAt?: Date;
+  },
 ) {
   await db
     .insert(creditBalances)
@@ -22,6 +30,7 @@ export async function grantCredits(
     reason: opts.reason,
     reference: opts.reference ?? null,
     note: opts.note ?? null,
+    expiresAt: opts.expiresAt ?? null,
   });
 }
 
@@ -53,11 +62,17 @@ export function creditsRepository(db: Db) {
       const [sums] = await db
         .select({
           received: sql<number>`coalesce(sum(${creditLedger.delta}) filter (where ${creditLedger.delta} > 0), 0)::int`,
-          used: sql<number>`coalesce(-sum(${creditLedger.delta}) filter (where ${creditLedger.delta} < 0), 0)::int`,
+          used: sql<number>`coalesce(-sum(${creditLedger.delta}) filter (where ${creditLedger.reason} = 'boost'), 0)::int`,
+          expired: sql<number>`coalesce(-sum(${creditLedger.delta}) filter (where ${creditLedger.reason} = 'expiry'), 0)::int`,
         })
         .from(creditLedger)
         .where(eq(creditLedger.userId, userId));
-      return { remaining: balance?.balance ?? 0, total: sums?.received ?? 0, used: sums?.used ?? 0 };
+      return {
+        remaining: balance?.balance ?? 0,
+        total: sums?.received ?? 0,
+        used: sums?.used ?? 0,
+        expired: sums?.expired ?? 0,
+      };
     },
     ledger: (userId: string, limit = 50) =>
       db

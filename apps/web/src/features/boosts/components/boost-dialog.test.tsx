@@ -27,7 +27,7 @@ const PLANS = [
   { id: 'p3', _id: 'p3', code: 'premium-30', name: 'Premium', durationDays: 30, credits: 35, description: 'A month.' },
 ];
 const credits = (remaining: number, used = 0) =>
-  ok({ total: remaining + used, remaining, used, currentPlan: 'Seller Plus', ledger: [] });
+  ok({ total: remaining + used, remaining, used, expired: 0, currentPlan: 'Seller Plus', ledger: [] });
 const property = {
   id: 'b7f0c1de-0000-4000-8000-000000000001',
   title: 'Bright loft',
@@ -133,13 +133,15 @@ describe('Credit stats', () => {
   it('shows total, remaining, used and the current plan', async () => {
     vi.stubGlobal(
       'fetch',
-      routeFetch({ 'GET /api/credits': ok({ total: 60, remaining: 32, used: 28, currentPlan: null, ledger: [] }) })
-        .fetchMock,
+      routeFetch({
+        'GET /api/credits': ok({ total: 60, remaining: 32, used: 28, expired: 0, currentPlan: null, ledger: [] }),
+      }).fetchMock,
     );
     signIn('pseller');
     renderRoute(<CreditStats />);
     expect((await screen.findByTestId('credits-total')).textContent).toContain('60');
     expect(screen.getByTestId('credits-remaining').textContent).toContain('32');
+    expect(screen.queryByTestId('credits-expired')).toBeNull();
     expect(screen.getByTestId('credits-used').textContent).toContain('28');
     expect(screen.getByTestId('credits-plan').textContent).toContain('No active plan');
     expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/pricing');

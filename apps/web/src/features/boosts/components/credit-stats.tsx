@@ -12,6 +12,8 @@ const FIGURES = [
   { key: 'total', icon: 'chart', tone: 'navy' },
   { key: 'remaining', icon: 'sparkle', tone: 'accent' },
   { key: 'used', icon: 'check', tone: 'success' },
+  // Only once some have expired (decision 031).
+  { key: 'expired', icon: 'clock', tone: 'navy' },
 ] as const;
 
 /** The pseller dashboard's credit stats (spec 2 §2): total, remaining, used, current plan; then their history. */
@@ -36,7 +38,7 @@ export function CreditStats() {
       <StatCards label={t('credits.title')} loading={isPending}>
         {data && (
           <>
-            {FIGURES.map(({ key, icon, tone }) => (
+            {FIGURES.filter(({ key }) => key !== 'expired' || data.expired > 0).map(({ key, icon, tone }) => (
               <StatCard
                 key={key}
                 icon={icon}

@@ -8,7 +8,14 @@ describe('Pseller dashboard', { timeout: 20_000 }, () => {
   it('shows the credit stats, the first listings and links to the full lists', async () => {
     const { fetchMock, calls } = routeFetch({
       'GET /api/users/me': ok({ id: 'u1', first_name: 'Pieter', last_name: 'Claes', role: 'pseller' }),
-      'GET /api/credits': ok({ total: 60, remaining: 50, used: 10, currentPlan: 'Seller Plus', ledger: [] }),
+      'GET /api/credits': ok({
+        total: 60,
+        remaining: 42,
+        used: 10,
+        expired: 8,
+        currentPlan: 'Seller Plus',
+        ledger: [],
+      }),
       'GET /api/my-properties': ok({ items: [myProperty()], total: 7, page: 1, pageSize: 5 }),
       'GET /api/dashboard/upcoming': ok({
         items: [
@@ -34,9 +41,10 @@ describe('Pseller dashboard', { timeout: 20_000 }, () => {
     signIn('pseller');
     renderRoute(<PsellerDashboardPage />);
 
-    expect((await screen.findByTestId('credits-remaining')).textContent).toContain('50');
+    expect((await screen.findByTestId('credits-remaining')).textContent).toContain('42');
     expect(screen.getByTestId('credits-total').textContent).toContain('60');
     expect(screen.getByTestId('credits-used').textContent).toContain('10');
+    expect(screen.getByTestId('credits-expired').textContent).toContain('8');
     expect(screen.getByTestId('credits-plan').textContent).toContain('Seller Plus');
 
     const rows = await screen.findAllByTestId('listing-row');
