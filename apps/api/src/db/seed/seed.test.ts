@@ -169,4 +169,23 @@ describe('demo seed', () => {
     const [widest] = rows[0]!.variants.slice(-1);
     expect(await sharp(join(dataDir, widest!.avif)).metadata()).toMatchObject({ format: 'heif', width: 2048 });
   });
+
+  it("gives the demo accounts' plans the orders and invoices that bought them, numbered in time order per year", async () => {
+    const rows = await first.query<{ email: string; number: string; year: number; sequence: number; total: number }>(
+      `SELECT u.email, i.number, i.year, i.sequence, i.total_cents AS total
+         FROM invoices i JOIN users u ON u.id = i.user_id JOIN orders o ON o.id = i.order_id
+        WHERE o.status = 'paid' ORDER BY i.issued_at, i.sequence`,
+    );
+    const emails = rows.map((r) => r.email);
+    for (const email of ['agent@immora.be', 'seller@immora.be', 'agency@immora.be']) expect(emails).toContain(email);
+    for (const year of new Set(rows.map((r) => r.year))) {
+      const numbers = rows.filter((r) => r.year === year).map((r) => r.sequence);
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    }
+    expect(rows.every((r) => r.total > 0 && r.number.startsWith(`${r.year}-`))).toBe(true);
+    const [unlinked] = await first.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM subscription_histories s JOIN orders o ON o.id = s.order_id WHERE o.user_id <> s.user_id`,
+    );
+    expect(unlinked!.n).toBe(0);
+  });
 });

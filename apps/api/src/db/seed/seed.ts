@@ -29,6 +29,8 @@ import { PLANS } from './data/plans.ts';
 import { generateImages, seedImageCache, type Photo } from './images.ts';
 import { createRng, type Rng } from './random.ts';
 import { grantCredits } from '../../modules/credits/credits.repository.ts';
+import { issueInvoice } from '../../modules/invoices/invoice-issuing.ts';
+import { seedOrders } from './orders.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
@@ -834,6 +836,9 @@ export async function seedDemo(opts: {
       i % 2 === 0 && activeSub(p.id, rng.pick(['individual-starter', 'individual-professional', 'individual-premium'])),
   );
   sellers.forEach((p, i) => i % 2 === 0 && activeSub(p.id, rng.pick(['pseller-private', 'pseller-plus'])));
+  // The demo accounts and the agencies bought theirs: orders and invoices to show (seed/orders.ts).
+  const billed = new Set([demoAgent.id, demoSeller.id, ...agencies.map((a) => a.owner.id)]);
+  const orderRows = seedOrders(subRows, planRows, billed);
 
   /* ---------- listings */
   const slotsPlan: [Category, ListingType][] = rng.shuffle(
@@ -1134,7 +1139,29 @@ export async function seedDemo(opts: {
       await tx.insert(schema.workingSlots).values(c);
     await tx.insert(schema.agencies).values(agencyRows);
     await tx.insert(schema.plans).values(planRows);
+    if (orderRows.length) {
+      await tx.insert(schema.orders).values(orderRows.map((o) => o.order));
+      await tx.insert(schema.orderLines).values(orderRows.map((o) => o.line));
+    }
     for (const c of chunks(subRows)) await tx.insert(schema.subscriptionHistories).values(c);
+    for (const { order, line, periodEndsAt } of orderRows) {
+      await issueInvoice(tx as never, {
+        orderId: order.id!,
+        userId: order.userId,
+        issuedAt: order.paidAt!,
+        periodEndsAt,
+        totalCents: order.totalCents,
+        lines: [
+          {
+            description: line.planName,
+            planDuration: order.billingPeriod,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            totalCents: line.totalCents,
+          },
+        ],
+      });
+    }
     for (const c of chunks(propertyRows)) await tx.insert(schema.properties).values(c);
     for (const c of chunks(photoRows, 200)) await tx.insert(schema.propertyPhotos).values(c);
     for (const c of chunks(historyRows, 200)) await tx.insert(schema.propertyPriceHistory).values(c);
