@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { listOffset } from '@immora/shared/list-query';
 import type { ZAgencyAgentsQuery } from '@immora/shared/agency-team';
 import type { Db } from '../../db/client.ts';
+import { licenceAssignments } from '../../db/schema/licences.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
 import { listOrder } from '../../lib/list-order.ts';
@@ -102,6 +103,10 @@ export function agencyAgentsRepository(db: Db) {
         await release(tx, { agencyId, agentId });
         return true;
       });
+    },
+    /** The licence the agent held (at most one: the agency's, decision 027) goes back to its seats. */
+    async releaseLicence(tx: Tx, agentId: string) {
+      await tx.delete(licenceAssignments).where(eq(licenceAssignments.agentId, agentId));
     },
     /** The agency's listings assigned to the agent go back to unassigned. */
     async unassignProperties(tx: Tx, ids: { agencyId: string; agentId: string }) {

@@ -99,9 +99,10 @@ export async function updateAgent(
   return toAgencyAgent(await agentOf(deps, agency.id, agentId));
 }
 
-/** What an agent leaving the agency gives back: its listings (to unassigned). */
+/** What an agent leaving the agency gives back: its listings (to unassigned) and its licence. */
 async function releaseAgencyHoldings(deps: AgencyAgentsDeps, tx: Tx, ids: { agencyId: string; agentId: string }) {
   await deps.agents.unassignProperties(tx, ids);
+  await deps.agents.releaseLicence(tx, ids.agentId);
 }
 
 /** Kick-out: the account stays, the link to the agency and what the agent held of it go, at once. */

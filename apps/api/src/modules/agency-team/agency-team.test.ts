@@ -4,6 +4,7 @@ import { AGENCY_TEAM_MESSAGES as M } from '@immora/shared/agency-team';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
 import { PHONE_MESSAGES } from '@immora/shared/phone';
 import { appointments } from '../../db/schema/appointments.ts';
+import { licenceAssignments } from '../../db/schema/licences.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
@@ -140,9 +141,10 @@ describe('add and edit agents', () => {
 });
 
 describe('kick out', () => {
-  it("unlinks the agent and unassigns the agency's listings at once; the account and its own listings stay", async () => {
+  it("unlinks the agent, unassigns the agency's listings and frees its licence at once; the account and its own listings stay", async () => {
     const owner = await signedInAgency(ctx.app, ctx.database);
     const agent = await createAgent(ctx.database, owner.agency.id);
+    await ctx.database.db.insert(licenceAssignments).values({ agencyUserId: owner.user.id, agentId: agent.id });
     const assigned = [
       await createProperty(ctx.database, owner.user.id, { agencyId: owner.agency.id, agentId: agent.id }),
       await createProperty(ctx.database, owner.user.id, { agencyId: owner.agency.id, agentId: agent.id }),
@@ -155,6 +157,11 @@ describe('kick out', () => {
     expect(res.statusCode).toBe(200);
     expect(await userRow(agent.id)).toMatchObject({ agencyId: null, role: 'individual', isVerified: true });
     for (const p of assigned) expect((await propertyRow(p.id)).agentId).toBeNull();
+    const licences = await ctx.database.db
+      .select()
+      .from(licenceAssignments)
+      .where(eq(licenceAssignments.agentId, agent.id));
+    expect(licences).toEqual([]);
     expect((await propertyRow(own.id)).agentId).toBe(agent.id);
     expect(await agentNames(owner.headers)).toEqual([]);
     const unassigned = (await call('GET', '/api/agency/unassigned-properties', owner.headers)).json().data;
