@@ -165,6 +165,8 @@ const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
     SMTP_URL: `smtp://${host}:${smtpPort}`,
     // Alert e-mails (decision 024) are swept every 2 s, so a journey sees them arrive.
     ALERTS_INTERVAL_SECONDS: env.ALERTS_INTERVAL_SECONDS ?? '2',
+    // Every journey signs up its own accounts, all from 127.0.0.1 (config.ts: SIGNUP_LIMIT).
+    SIGNUP_LIMIT: '1000',
     ...provider('GOOGLE'),
     ...provider('MICROSOFT'),
     ...calendar.env(),

@@ -39,6 +39,12 @@ const ZEnv = z.object({
   ACCOUNT_MAIL_SECONDS: z.coerce.number().int().min(0).default(5),
   /** How often alerts are swept (instant ones sent, daily ones once their hour has passed); 0 turns it off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Sign-ups from one client address per 10 minutes. The end-to-end test bed raises it: its
+   * journeys sign up dozens of accounts from 127.0.0.1 within minutes (the limit itself is
+   * proven by the API integration tests, at this default).
+   */
+  SIGNUP_LIMIT: z.coerce.number().int().min(1).default(20),
   /** How often purchased credits whose period has ended are expired (decision 031); 0 turns it off. */
   CREDITS_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** The hour (0–23, Belgian time) daily alerts are sent at. */

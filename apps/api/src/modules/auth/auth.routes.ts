@@ -45,7 +45,7 @@ export const authRoutes =
     app.post(
       '/users/signup',
       {
-        config: limit(20, 10),
+        config: limit(deps.config.SIGNUP_LIMIT, 10),
         schema: {
           operationId: 'accounts.signup',
           tags,
