@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgencyAgent } from '@immora/shared/agency-team';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
 
 /** Agents (spec 2 §3 'Agent'): first name, last name, e-mail, phone, licence; a card is titled by the whole name. */
@@ -38,11 +39,11 @@ export function useAgentColumns(): DataColumn<TAgencyAgent>[] {
         card: 'wide',
         cell: (agent) => <a href={`mailto:${agent.email}`}>{agent.email}</a>,
       },
-      { id: 'phone', header: t('agents.columns.phone'), cell: (agent) => agent.phoneNumber ?? '—' },
+      { id: 'phone', header: t('agents.columns.phone'), cell: (agent) => <PhoneLink phone={agent.phoneNumber} /> },
       {
         id: 'licence',
         header: t('agents.columns.licence'),
-        cell: (agent) => <span className="team-nowrap">{agent.licenceNumber ?? '—'}</span>,
+        cell: (agent) => <span className="nowrap">{agent.licenceNumber ?? '—'}</span>,
       },
       {
         id: 'properties',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentRequestStatus, TAgentRequest } from '@immora/shared/agency-team';
 import { Avatar } from '../../../components/avatar.tsx';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
 import { SummaryCell } from '../../../components/data-table/summary-cell.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -41,7 +42,7 @@ export function useAgentRequestColumns(): DataColumn<TAgentRequest>[] {
         cell: ({ agent }) => (
           <span className="stack team-contact">
             <a href={`mailto:${agent.email}`}>{agent.email}</a>
-            {agent.phoneNumber && <span>{agent.phoneNumber}</span>}
+            {agent.phoneNumber && <PhoneLink phone={agent.phoneNumber} />}
           </span>
         ),
       },

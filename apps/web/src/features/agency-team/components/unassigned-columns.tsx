@@ -73,7 +73,7 @@ export function useUnassignedColumns(): DataColumn<TUnassignedProperty>[] {
           row.priceCents === null ? (
             '—'
           ) : (
-            <span className="team-nowrap">
+            <span className="nowrap">
               {formatEuro(row.priceCents / 100, language)}
               {row.type === 'rent' && <small>{common('myProperties.perMonth')}</small>}
             </span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPropertyCard } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import { PropertyCard } from '../../../components/property-card.tsx';
-import { phoneLink } from '../utils/directory-params.ts';
+import { phoneLink } from '../../../lib/phone-link.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import './professionals.css';
 

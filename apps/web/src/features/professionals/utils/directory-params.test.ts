@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monogram } from '../../../components/avatar.tsx';
-import { pageCount, phoneLink, readDirectoryQuery, toDirectoryParams } from './directory-params.ts';
+import { phoneLink } from '../../../lib/phone-link.ts';
+import { pageCount, readDirectoryQuery, toDirectoryParams } from './directory-params.ts';
 
 describe('directory address query', () => {
   it('reads q, city and page, and writes them back without defaults', () => {
