@@ -102,6 +102,9 @@ test('an owner publishes in French and Dutch; a Dutch visitor reads Dutch and sw
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await acceptCookies(visitor);
+  // Its card in the results already shows the Dutch version.
+  await visitor.goto(`/properties?q=${word}&lang=nl`);
+  await expect(visitor.getByTestId('property-card').getByRole('heading')).toHaveText(dutch.title);
   await visitor.goto(`${url}?lang=nl`);
   const heading = visitor.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(dutch.title);

@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A guard against a test that hangs, not a speed check: jsdom renders of the larger forms take
+    // 1–2 s alone and over 5 s (the default) while the 2 cores are busy with other suites.
+    testTimeout: 20_000,
   },
 });

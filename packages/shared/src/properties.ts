@@ -128,7 +128,10 @@ export type TPropertySearchQuery = z.input<typeof ZPropertySearchQuery>;
 export const ZPropertyCard = z.object({
   id: z.string(),
   _id: z.string(),
+  /** The title in the listing's original language. */
   title: z.string(),
+  /** The title in every language the listing is written in, the original included (decision 023); see `cardTitle`. */
+  titles: z.partialRecord(ZLanguage, z.string()),
   category: z.enum(CATEGORIES),
   type: z.enum(LISTING_TYPES),
   /** Price in euro (stored as cents). Rent is per month. */

@@ -2009,6 +2009,9 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 title: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
                                 /** @enum {string} */
                                 category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                                 /** @enum {string} */
@@ -6500,6 +6503,9 @@ export interface operations {
                             id: string;
                             _id: string;
                             title: string;
+                            titles: {
+                                [key: string]: string;
+                            };
                             /** @enum {string} */
                             category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                             /** @enum {string} */
@@ -6583,6 +6589,9 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 title: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
                                 /** @enum {string} */
                                 category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                                 /** @enum {string} */
@@ -7381,6 +7390,9 @@ export interface operations {
                                     id: string;
                                     _id: string;
                                     title: string;
+                                    titles: {
+                                        [key: string]: string;
+                                    };
                                     /** @enum {string} */
                                     category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                                     /** @enum {string} */
@@ -14030,6 +14042,9 @@ export interface operations {
                                     id: string;
                                     _id: string;
                                     title: string;
+                                    titles: {
+                                        [key: string]: string;
+                                    };
                                     /** @enum {string} */
                                     category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                                     /** @enum {string} */
@@ -14235,6 +14250,9 @@ export interface operations {
                                     id: string;
                                     _id: string;
                                     title: string;
+                                    titles: {
+                                        [key: string]: string;
+                                    };
                                     /** @enum {string} */
                                     category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
                                     /** @enum {string} */

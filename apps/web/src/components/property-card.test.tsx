@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TPropertyCard } from '@immora/shared/properties';
+import nl from '../i18n/locales/nl/common.json';
+import fr from '../i18n/locales/fr/common.json';
 import { PropertyCard } from './property-card.tsx';
 
 const variant = (width: number) => ({
@@ -16,6 +19,7 @@ const card = (coverVariants: TPropertyCard['coverVariants']): TPropertyCard => (
   id: 'l1',
   _id: 'l1',
   title: 'Villa by the lake',
+  titles: { en: 'Villa by the lake', nl: 'Villa aan het meer' },
   category: 'villa',
   type: 'sale',
   price: 650000,
@@ -67,5 +71,30 @@ describe('PropertyCard photo', () => {
     const { container } = renderCard(card([]));
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByRole('img', { name: 'Villa by the lake' }).getAttribute('src')).toBe('/uploads/p/abc-480.jpg');
+  });
+});
+
+describe('PropertyCard title', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it("shows the listing's version in the visitor's language, else the original", async () => {
+    i18next.addResourceBundle('nl', 'common', nl, true, true);
+    await i18next.changeLanguage('nl');
+    renderCard(card([]));
+    expect(screen.getByRole('heading', { name: 'Villa aan het meer' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Villa aan het meer' })).toBeTruthy();
+  });
+
+  it('shows the original title when the listing has no version in that language', async () => {
+    i18next.addResourceBundle('fr', 'common', fr, true, true);
+    await i18next.changeLanguage('fr');
+    const dutchOriginal = {
+      title: 'Villa aan het meer',
+      titles: { nl: 'Villa aan het meer', en: 'Villa by the lake' },
+    };
+    renderCard({ ...card([]), ...dutchOriginal });
+    expect(screen.getByRole('heading', { name: 'Villa aan het meer' })).toBeTruthy();
   });
 });

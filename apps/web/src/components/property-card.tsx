@@ -7,6 +7,7 @@ import { formatEuro } from '../lib/format.ts';
 import { Icon } from './icon.tsx';
 import { ResponsivePhoto } from './responsive-photo.tsx';
 import './property-card.css';
+import { cardTitle } from '@immora/shared/listing-title';
 
 type Favourite = { active: boolean; onToggle: () => void };
 
@@ -27,6 +28,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
   const [broken, setBroken] = useState(false);
   const image = property.thumbnail ?? property.coverPhoto;
   const price = formatEuro(property.price, i18n.resolvedLanguage ?? 'en');
+  const title = cardTitle(property, i18n.resolvedLanguage);
 
   return (
     <article
@@ -41,7 +43,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
             <ResponsivePhoto
               variants={property.coverVariants}
               src={image}
-              alt={property.title}
+              alt={title}
               width={640}
               height={360}
               sizes={CARD_SIZES}
@@ -49,7 +51,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
               onError={() => setBroken(true)}
             />
           ) : (
-            <div className="card__placeholder property-card__placeholder" role="img" aria-label={property.title}>
+            <div className="card__placeholder property-card__placeholder" role="img" aria-label={title}>
               <Icon name="home" size={40} />
             </div>
           )}
@@ -63,7 +65,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
             {price}
             {property.type === 'rent' && <span className="property-card__per">{t('property.perMonth')}</span>}
           </p>
-          <Heading className="clamp-2 property-card__title">{property.title}</Heading>
+          <Heading className="clamp-2 property-card__title">{title}</Heading>
           <p className="row property-card__city">
             <Icon name="pin" size={16} />
             {property.city}
@@ -92,7 +94,7 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
           className="float-btn property-card__heart"
           aria-pressed={favourite.active}
           aria-label={t(favourite.active ? 'property.removeFavourite' : 'property.addFavourite', {
-            title: property.title,
+            title,
           })}
           title={t(favourite.active ? 'property.removeFavouriteShort' : 'property.addFavouriteShort')}
           onClick={favourite.onToggle}

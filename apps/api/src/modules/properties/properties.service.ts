@@ -20,8 +20,10 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
   const { photos, history, contact } = found;
   const p = asComplete(found.property); // a public listing
   const cover = photos[0];
+  const versions = listingVersions(p);
   const card = toCard({
     ...p,
+    titles: Object.fromEntries(versions.map((v) => [v.language, v.title])),
     boosted: found.boosted,
     coverPhoto: cover?.url ?? null,
     thumbnail: cover?.thumbnailUrl ?? null,
@@ -32,7 +34,7 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
     ...card,
     description: p.description,
     language: p.language as TLanguage,
-    versions: listingVersions(p),
+    versions,
     status: p.status,
     country: p.country,
     postalCode: p.postalCode,

@@ -8,6 +8,7 @@ export const SEARCH_ANSWER = {
       id: '5c1d7a3e-8b2f-4e6a-9d40-7f3b2a1c9e86',
       _id: '5c1d7a3e-8b2f-4e6a-9d40-7f3b2a1c9e86',
       title: 'Renovated townhouse near the Vrijdagmarkt',
+      titles: { en: 'Renovated townhouse near the Vrijdagmarkt', nl: 'Gerenoveerd herenhuis bij de Vrijdagmarkt' },
       category: 'houses',
       type: 'sale',
       price: 415000,

@@ -14,6 +14,7 @@ export function toCard(input: Row): TPropertyCard {
     id: row.id,
     _id: row.id,
     title: row.title,
+    titles: row.titles,
     category: row.category,
     type: row.type,
     price: row.priceCents / 100,

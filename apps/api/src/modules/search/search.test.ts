@@ -71,6 +71,19 @@ describe('GET /api/properties', () => {
     expect(body.data.items[0]).toMatchObject({ boosted: true, price: 1100, _id: body.data.items[0].id });
   });
 
+  it('gives each card its title in every language the listing is written in', async () => {
+    await ctx.database.query(
+      `UPDATE properties SET translations = '{"nl": {"title": "Loft aan de Meir", "description": "Een ruime loft met zicht op de Meir."}}'
+       WHERE title = 'Loft on the Meir'`,
+    );
+    const { body } = await search({ category: 'loft' });
+    expect(body.data.items.map((i: { titles: unknown }) => i.titles)).toEqual([
+      { en: 'Loft on the Meir', nl: 'Loft aan de Meir' },
+    ]);
+    const other = (await search({ category: 'studentRooms' })).body.data.items[0];
+    expect(other.titles).toEqual({ en: 'Student room by the Ladeuzeplein' });
+  });
+
   it('filters by city (any case), type and category', async () => {
     expect(titles((await search({ city: 'antwerp', type: 'sale' })).body).sort()).toEqual([
       'Family house with garden',

@@ -11,13 +11,14 @@ import { useSubscription } from '../../../lib/subscription-context.ts';
 import { useFavourites } from '../../favourites/api/favourites.ts';
 import { HomeSection } from './home-section.tsx';
 import { useHomeFavouriteColumns } from './home-favourite-columns.tsx';
+import { cardTitle } from '@immora/shared/listing-title';
 
 const PAGE_SIZE = 5;
 const FAVOURITES_PATH = '/dashboard-my-favourites';
 
 /** The individual home's favourites (spec 2 §2), five a page; favourites need a subscription. */
 export function HomeFavourites() {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t, i18n } = useTranslation(['dashboard', 'common']);
   const { session } = useSession();
   const subscription = useSubscription();
   const list = useListParams({ sorts: FAVOURITE_SORTS, defaultSort: 'createdAt' });
@@ -46,7 +47,7 @@ export function HomeFavourites() {
           query={query}
           list={list}
           rowId={(f) => f.property.id}
-          rowLabel={(f) => f.property.title}
+          rowLabel={(f) => cardTitle(f.property, i18n.resolvedLanguage)}
           rowTestId="home-favourite-row"
           level={3}
           actionsHeader={t('favouritesTable.action')}
@@ -54,7 +55,7 @@ export function HomeFavourites() {
             <Link
               to={`/single-v1/${f.property.id}`}
               className="btn btn--ghost btn--small"
-              aria-label={t('favouritesTable.viewLabel', { title: f.property.title })}
+              aria-label={t('favouritesTable.viewLabel', { title: cardTitle(f.property, i18n.resolvedLanguage) })}
             >
               <Icon name="eye" size={16} />
               {t('favouritesTable.view')}

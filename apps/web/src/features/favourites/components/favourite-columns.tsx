@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import '../../../components/property-card.css';
+import { cardTitle } from '@immora/shared/listing-title';
 
 /**
  * A favourite as a card (spec 2 §1 "Favourites: card list with bed, bath, area in m2 and price per
@@ -49,7 +50,7 @@ export function useFavouriteColumns(): DataColumn<TFavourite>[] {
         cell: ({ property: p }) => (
           <>
             <h2 className="fav-title">
-              <Link to={`/single-v1/${p.id}`}>{p.title}</Link>
+              <Link to={`/single-v1/${p.id}`}>{cardTitle(p, language)}</Link>
             </h2>
             <p className="row fav-city">
               <Icon name="pin" size={14} />

@@ -18,6 +18,7 @@ import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { useFavouriteColumns } from './favourite-columns.tsx';
 import { PriceDropAlert } from './price-drop-alert.tsx';
 import './favourites-page.css';
+import { cardTitle } from '@immora/shared/listing-title';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +27,8 @@ const PAGE_SIZE = 10;
  * cards (the spec's card list), with search, type filter, sort and pages.
  */
 export default function FavouritesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const titleOf = (favourite: TFavourite) => cardTitle(favourite.property, i18n.resolvedLanguage);
   const id = useId();
   const { session } = useSession();
   const token = session?.token ?? null;
@@ -40,7 +42,7 @@ export default function FavouritesPage() {
     const answer = await showAlert({
       icon: 'warning',
       title: t('favourites.deleteTitle'),
-      text: t('favourites.deleteText', { title: favourite.property.title }),
+      text: t('favourites.deleteText', { title: titleOf(favourite) }),
       showCancelButton: true,
       confirmButtonText: t('favourites.deleteConfirm'),
       cancelButtonText: t('favourites.cancel'),
@@ -70,7 +72,7 @@ export default function FavouritesPage() {
         query={query}
         list={list}
         rowId={(favourite) => favourite.property.id}
-        rowLabel={(favourite) => favourite.property.title}
+        rowLabel={(favourite) => titleOf(favourite)}
         rowTestId="favourite-card"
         view="cards"
         searchLabel={t('favourites.searchLabel')}
@@ -97,7 +99,7 @@ export default function FavouritesPage() {
               type="button"
               className="btn btn--ghost btn--small btn--danger"
               onClick={() => void confirmDelete(favourite)}
-              aria-label={t('favourites.deleteLabel', { title: favourite.property.title })}
+              aria-label={t('favourites.deleteLabel', { title: titleOf(favourite) })}
             >
               <Icon name="trash" size={16} />
               {t('favourites.delete')}

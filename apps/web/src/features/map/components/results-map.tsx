@@ -17,6 +17,7 @@ import { markerIcon, popupContent } from '../utils/markers.ts';
 import { MapNotice } from './map-notice.tsx';
 import { COLORS } from '../../../lib/design-tokens.ts';
 import './map.css';
+import { cardTitle } from '@immora/shared/listing-title';
 
 export type ResultsMapProps = {
   items: TPropertyCard[];
@@ -106,7 +107,7 @@ export default function ResultsMap(props: ResultsMapProps) {
     for (const item of items) {
       const marker = L.marker([item.latitude, item.longitude], {
         icon: markerIcon(item, language, false),
-        title: item.title,
+        title: cardTitle(item, language),
         riseOnHover: true,
       });
       marker.bindPopup(() => popupContent(item, language, t('property.perMonth'), open), {

@@ -1,5 +1,6 @@
 import type { TPropertyCard } from '@immora/shared/properties';
 import L from './leaflet.ts';
+import { cardTitle } from '@immora/shared/listing-title';
 
 /** A short price for a map pin: '€1,510' or '€300K'. */
 export function shortPrice(price: number, language: string): string {
@@ -61,7 +62,7 @@ export function popupContent(
   }
   const title = document.createElement('span');
   title.className = 'map-card__title';
-  title.textContent = item.title;
+  title.textContent = cardTitle(item, language);
   const meta = document.createElement('span');
   meta.className = 'map-card__meta';
   meta.textContent = `${item.city} · ${item.area} m²`;

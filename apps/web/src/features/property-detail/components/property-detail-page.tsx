@@ -186,7 +186,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
           </div>
         </header>
 
-        <Gallery photos={p.photos} title={p.title} />
+        <Gallery photos={p.photos} title={text.title} />
 
         <div className="page-columns detail__layout">
           <div className="page-columns__main">
