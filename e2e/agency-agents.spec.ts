@@ -6,9 +6,10 @@ import { signInThroughApi } from './support/session.ts';
 
 const AGENT_PASSWORD = 'Schelde-2026!';
 
-test('an agency adds an agent, assigns an unassigned listing to them, kicks them out and the listing is unassigned again', async ({
+test('an agency adds an agent, assigns an unassigned listing and a licence to them, the agent sees the listing, and after the kick-out it is unassigned again', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('team-agent');
@@ -58,6 +59,21 @@ test('an agency adds an agent, assigns an unassigned listing to them, kicks them
   await page.getByRole('searchbox').fill(code);
   await expect(page.getByRole('heading', { name: 'Nothing matches' })).toBeVisible();
   await expect(page.getByTestId('unassigned-row')).toHaveCount(0);
+
+  // A licence from the agency gives the agent the professional tools: the listing is in their properties.
+  await page.goto('/agency-licenses');
+  const licenceRow = page.getByTestId('licence-row').filter({ hasText: lastName });
+  await licenceRow.getByRole('button', { name: 'Assign licence' }).click();
+  await expect(licenceRow).toContainText('Assigned on');
+  const agentContext = await browser.newContext();
+  const agentPage = await agentContext.newPage();
+  await acceptCookies(agentPage);
+  await signInThroughApi(agentPage, email, AGENT_PASSWORD);
+  await agentPage.goto('/dashboard-my-properties');
+  await expect(agentPage.getByText(code)).toBeVisible();
+  await agentPage.goto('/dashboard-my-package');
+  await expect(agentPage.getByTestId('licence-notice')).toContainText('Your licence from');
+  await agentContext.close();
 
   // Kick out, after the confirmation: the agent leaves the list and the listing is unassigned again.
   await page.goto(`/agency-agents?q=${lastName}`);

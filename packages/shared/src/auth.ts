@@ -215,6 +215,8 @@ export const ZSubscriptionStatus = z.object({
   isActive: z.boolean(),
   expiresAt: z.string().nullable(),
   planName: z.string().nullable(),
+  /** The agency whose licence makes it active, for an agent without a plan of their own (decision 030). */
+  licensedBy: z.string().nullable(),
 });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 

@@ -6344,6 +6344,7 @@ export interface operations {
                             isActive: boolean;
                             expiresAt: string | null;
                             planName: string | null;
+                            licensedBy: string | null;
                         };
                     };
                 };

@@ -5,6 +5,8 @@ export type SubscriptionState = {
   isLoading: boolean;
   isActive: boolean;
   expiresAt: string | null;
+  /** The agency whose licence makes it active (an agent without a plan of their own). */
+  licensedBy?: string | null;
 };
 
 export const INACTIVE_SUBSCRIPTION: SubscriptionState = { isLoading: false, isActive: false, expiresAt: null };

@@ -4,9 +4,9 @@ import { agencies } from '../../db/schema/agencies.ts';
 import { licenceAssignments } from '../../db/schema/licences.ts';
 import { plans, subscriptionHistories } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
-import { paidPeriodCovering } from '../subscriptions/subscriptions.repository.ts';
+import { paidPeriodCovering } from '../subscriptions/paid-period.ts';
 
-type Executor = Pick<Db, 'select'>;
+export type Executor = Pick<Db, 'select'>;
 
 /** Seats of the agency's paid periods covering now: Σ plan licences x quantity. */
 export async function licenceSeats(db: Executor, agencyUserId: string, now = new Date()) {

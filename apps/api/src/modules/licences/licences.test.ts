@@ -78,6 +78,53 @@ describe('licences', () => {
     expect(await mine()).toEqual({ agencyName: 'Immo Noord', assignedAt: expect.any(String) });
   });
 
+  it("a licence gives its agent the gated features while the agency's plans have a seat for it", async () => {
+    const { agency, team } = await agencyWithAgents(3);
+    const tokens = await Promise.all(team.map((agent) => signIn(ctx.app, agent.email)));
+    const call = (i: number, method: 'GET' | 'POST', url: string) =>
+      ctx.app.inject({ method, url, headers: bearer(tokens[i]!), ...(method === 'POST' ? { payload: {} } : {}) });
+    const status = async (i: number) => (await call(i, 'GET', '/api/subscription-histories/status')).json().data;
+    const draft = async (i: number) => (await call(i, 'POST', '/api/properties')).statusCode;
+
+    expect(await status(0)).toMatchObject({ isActive: false, licensedBy: null });
+    expect(await draft(0)).toBe(403);
+    await agency.call('POST', '/api/licences', { agentId: team[0]!.id });
+    await agency.call('POST', '/api/licences', { agentId: team[1]!.id });
+    expect(await status(0)).toMatchObject({ isActive: true, planName: 'Agency Duo', licensedBy: 'Immo Noord' });
+    expect(await draft(0)).toBe(201);
+    expect(await draft(2)).toBe(403); // no licence
+
+    // Unassigned: gone at once.
+    await agency.call('DELETE', `/api/licences/${team[1]!.id}`);
+    expect(await draft(1)).toBe(403);
+
+    // The agency's plan ends: its agents' licences stop with it.
+    await ctx.database.query(
+      `UPDATE subscription_histories SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [agency.user.id],
+    );
+    expect(await status(0)).toMatchObject({ isActive: false });
+    expect(await draft(0)).toBe(403);
+  });
+
+  it('when the seats fall below the licences given, the licences given first keep theirs', async () => {
+    const { agency, team } = await agencyWithAgents(3, 2); // 4 seats
+    for (const agent of team) await agency.call('POST', '/api/licences', { agentId: agent.id });
+    // The period with 4 seats ends; one with 2 seats covers now.
+    await ctx.database.query(`UPDATE subscription_histories SET quantity = 1 WHERE user_id = $1`, [agency.user.id]);
+    const active = [];
+    for (const agent of team) {
+      const token = await signIn(ctx.app, agent.email);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/subscription-histories/status',
+        headers: bearer(token),
+      });
+      active.push(res.json().data.isActive);
+    }
+    expect(active).toEqual([true, true, false]);
+  });
+
   it('only subscribed agencies', async () => {
     const agent = await signedIn(ctx.app, ctx.database, 'individual');
     expect((await agent.call('GET', '/api/licences')).status).toBe(403);

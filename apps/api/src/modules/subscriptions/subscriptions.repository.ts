@@ -1,19 +1,18 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans, subscriptionHistories } from '../../db/schema/plans.ts';
+import { licenceCovering } from '../licences/licence-covering.ts';
+import { paidPeriodCovering } from './paid-period.ts';
 
-/** A user's paid periods covering `now`: what makes a subscription active (and gives licence seats). */
-export const paidPeriodCovering = (userId: string, now: Date) =>
-  and(
-    eq(subscriptionHistories.userId, userId),
-    eq(subscriptionHistories.status, 'paid'),
-    lte(subscriptionHistories.startsAt, now),
-    gt(subscriptionHistories.expiresAt, now),
-  );
+export { paidPeriodCovering };
 
 export function subscriptionsRepository(db: Db) {
   return {
-    /** The paid period covering `now`, if any, else the latest one that has ended (for its expiry date). */
+    /**
+     * The paid period covering `now`, if any; else a licence from the agent's agency while the
+     * agency's own plans cover it (decision 030); else the latest period that has ended (for its
+     * expiry date).
+     */
     async status(userId: string, now = new Date()) {
       const select = {
         expiresAt: subscriptionHistories.expiresAt,
@@ -26,7 +25,15 @@ export function subscriptionsRepository(db: Db) {
         .where(paidPeriodCovering(userId, now))
         .orderBy(desc(subscriptionHistories.expiresAt))
         .limit(1);
-      if (active) return { isActive: true, ...active };
+      if (active) return { isActive: true, ...active, licensedBy: null };
+      const licence = await licenceCovering(db, userId, now);
+      if (licence)
+        return {
+          isActive: true,
+          expiresAt: licence.expiresAt,
+          planName: licence.planName,
+          licensedBy: licence.agencyName,
+        };
       const [last] = await db
         .select(select)
         .from(subscriptionHistories)
@@ -40,7 +47,12 @@ export function subscriptionsRepository(db: Db) {
         )
         .orderBy(desc(subscriptionHistories.expiresAt))
         .limit(1);
-      return { isActive: false, expiresAt: last?.expiresAt ?? null, planName: last?.planName ?? null };
+      return {
+        isActive: false,
+        expiresAt: last?.expiresAt ?? null,
+        planName: last?.planName ?? null,
+        licensedBy: null,
+      };
     },
   };
 }

@@ -26,6 +26,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         isActive: status.isActive,
         expiresAt: status.expiresAt?.toISOString() ?? null,
         planName: status.planName,
+        licensedBy: status.licensedBy,
       });
     },
   );

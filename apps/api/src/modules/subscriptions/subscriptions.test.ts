@@ -34,7 +34,12 @@ describe('GET /api/subscription-histories/status', () => {
     const { user, status } = await agency();
     const expiresAt = ahead(12);
     await createSubscription(ctx.database, user.id, plan.id, { startsAt: ago(18), expiresAt });
-    expect(await status()).toEqual({ isActive: true, expiresAt: expiresAt.toISOString(), planName: 'Agency Pro' });
+    expect(await status()).toEqual({
+      isActive: true,
+      expiresAt: expiresAt.toISOString(),
+      planName: 'Agency Pro',
+      licensedBy: null,
+    });
   });
 
   it('of several periods, the one covering now counts, not an older or a later-ending one that ended', async () => {
@@ -54,19 +59,24 @@ describe('GET /api/subscription-histories/status', () => {
     const lastEnd = ago(3);
     await createSubscription(ctx.database, user.id, plan.id, { startsAt: ago(33), expiresAt: lastEnd });
     await createSubscription(ctx.database, user.id, plan.id, { startsAt: ago(400), expiresAt: ago(35) });
-    expect(await status()).toEqual({ isActive: false, expiresAt: lastEnd.toISOString(), planName: 'Agency Basic' });
+    expect(await status()).toEqual({
+      isActive: false,
+      expiresAt: lastEnd.toISOString(),
+      planName: 'Agency Basic',
+      licensedBy: null,
+    });
   });
 
   it('no period at all: inactive, no date, no plan', async () => {
     const { status } = await agency();
-    expect(await status()).toEqual({ isActive: false, expiresAt: null, planName: null });
+    expect(await status()).toEqual({ isActive: false, expiresAt: null, planName: null, licensedBy: null });
   });
 
   it.each(['pending', 'cancelled'] as const)('a %s period covering now does not count', async (state) => {
     const plan = await createPlan(ctx.database);
     const { user, status } = await agency();
     await createSubscription(ctx.database, user.id, plan.id, { status: state, startsAt: ago(1), expiresAt: ahead(30) });
-    expect(await status()).toEqual({ isActive: false, expiresAt: null, planName: null });
+    expect(await status()).toEqual({ isActive: false, expiresAt: null, planName: null, licensedBy: null });
   });
 
   it('a paid period that has not started yet does not make the subscription active', async () => {

@@ -9,7 +9,7 @@ import { apiGet } from '../../lib/api-client.ts';
 /** The subscription check repeats every 59 seconds (spec 1 §4, §9). */
 export const SUBSCRIPTION_POLL_MS = 59_000;
 
-const INACTIVE_STATUS: TSubscriptionStatus = { isActive: false, expiresAt: null, planName: null };
+const INACTIVE_STATUS: TSubscriptionStatus = { isActive: false, expiresAt: null, planName: null, licensedBy: null };
 
 async function fetchStatus(signal: AbortSignal): Promise<TSubscriptionStatus> {
   try {
@@ -40,7 +40,12 @@ export function SubscriptionProvider({ children, value }: { children: ReactNode;
   if (value) state = value;
   else if (session && query.isPending) state = { isLoading: true, isActive: false, expiresAt: null };
   else if (session && query.data) {
-    state = { isLoading: false, isActive: query.data.isActive, expiresAt: query.data.expiresAt };
+    state = {
+      isLoading: false,
+      isActive: query.data.isActive,
+      expiresAt: query.data.expiresAt,
+      licensedBy: query.data.licensedBy,
+    };
   }
   return <SubscriptionContext.Provider value={state}>{children}</SubscriptionContext.Provider>;
 }

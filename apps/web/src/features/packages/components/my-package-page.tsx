@@ -9,6 +9,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatPrice } from '../../pricing/components/plan-rules.ts';
+import { useSubscription } from '../../../lib/subscription-context.ts';
 import { usePackages } from '../api/get-packages.ts';
 
 /** My package (individual `dashboard-my-package`, agency `agency-package`): subscription table and subscribe button. */
@@ -16,6 +17,7 @@ export default function MyPackagePage({ plansPath }: { plansPath: string }) {
   const { t, i18n } = useTranslation('billing');
   const id = useId();
   const query = usePackages();
+  const subscription = useSubscription();
   const language = i18n.resolvedLanguage ?? 'en';
   const day = (iso: string) => new Date(iso).toLocaleDateString(`${language}-BE`, { dateStyle: 'medium' });
   usePageMeta(t('package.title'));
@@ -53,6 +55,12 @@ export default function MyPackagePage({ plansPath }: { plansPath: string }) {
   return (
     <section className="stack dash-page my-package-page" aria-labelledby={`${id}-title`}>
       <PageHeader id={`${id}-title`} title={t('package.title')} lead={t('package.lead')} actions={subscribe} />
+      {subscription.licensedBy && subscription.expiresAt && (
+        <p className="notice notice--info" data-testid="licence-notice">
+          <Icon name="key" size={18} />
+          {t('package.licensedBy', { agency: subscription.licensedBy, date: day(subscription.expiresAt) })}
+        </p>
+      )}
       <DataTable
         caption={t('package.title')}
         columns={columns}
