@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCustomer, ZCustomerRequest, ZCustomersQuery } from '@immora/shared/crm-customers';
 import { ZCrmContact, ZCrmContactRequest, ZCrmContactsQuery } from '@immora/shared/crm-contacts';
 import { ZLead, ZLeadConversion, ZLeadRequest, ZLeadsQuery } from '@immora/shared/crm-leads';
@@ -42,7 +42,7 @@ function recordRoutes(app: FastifyInstance, deps: CrmDeps, r: RecordRoutes) {
   const guards = [app.requireRole('individual', 'agency'), app.requireSubscription];
   const base = `/crm/${r.path}`;
   const b = r.binding as CrmBinding<unknown, unknown>;
-  const typed = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const byId = { params: ZIdParams };
   typed.get(
     base,
