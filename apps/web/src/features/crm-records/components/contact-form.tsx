@@ -17,7 +17,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { useCrmSubmit } from '../api/use-crm-submit.ts';
 import { crmPaths, type CrmRole } from '../utils/crm-kinds.ts';
 import { useCrmOptions } from '../utils/crm-options.ts';
-import { CrmFormActions } from './crm-form-actions.tsx';
+import { CrmFormShell } from './crm-form-shell.tsx';
 import { useFieldError } from './crm-field-error.ts';
 
 type Values = Omit<TCrmContactRequest, 'budget'> & { budget: number | null };
@@ -43,67 +43,57 @@ export function ContactForm({ role, contact: c }: { role: CrmRole; contact?: TCr
   const submit = useCrmSubmit<Values>('contact', role, c?.id, FIELDS, form.setError);
   const { register, control, formState } = form;
   return (
-    <form className="card panel form crm-form" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
-      <div className="crm-form__grid">
-        <TextField
-          label={t('fields.firstName')}
-          required
-          autoComplete="off"
-          error={error('firstName')}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          required
-          autoComplete="off"
-          error={error('lastName')}
-          {...register('lastName')}
-        />
-        <EmailField
-          label={t('fields.email')}
-          required
-          autoComplete="off"
-          error={error('email')}
-          {...register('email')}
-        />
-        <PhoneField
-          label={t('fields.phone')}
-          required
-          autoComplete="off"
-          error={error('phone')}
-          {...register('phone')}
-        />
+    <CrmFormShell
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      listPath={crmPaths(role, 'contact').list}
+      editing={Boolean(c)}
+      busy={formState.isSubmitting}
+    >
+      <TextField
+        label={t('fields.firstName')}
+        required
+        autoComplete="off"
+        error={error('firstName')}
+        {...register('firstName')}
+      />
+      <TextField
+        label={t('fields.lastName')}
+        required
+        autoComplete="off"
+        error={error('lastName')}
+        {...register('lastName')}
+      />
+      <EmailField label={t('fields.email')} required autoComplete="off" error={error('email')} {...register('email')} />
+      <PhoneField label={t('fields.phone')} required autoComplete="off" error={error('phone')} {...register('phone')} />
+      <Controller
+        control={control}
+        name="budget"
+        render={({ field }) => <MoneyField label={t('fields.budget')} required error={error('budget')} {...field} />}
+      />
+      <SelectField
+        label={t('fields.type')}
+        required
+        placeholder={t('form.choose')}
+        options={options('contactType', CONTACT_TYPES)}
+        error={error('type')}
+        {...register('type')}
+      />
+      <div className="form__wide">
         <Controller
           control={control}
-          name="budget"
-          render={({ field }) => <MoneyField label={t('fields.budget')} required error={error('budget')} {...field} />}
+          name="propertyTypes"
+          render={({ field }) => (
+            <MultiSelectField
+              label={t('fields.propertyTypes')}
+              required
+              options={options('propertyType', CATEGORIES)}
+              error={error('propertyTypes')}
+              {...field}
+              value={field.value ?? []}
+            />
+          )}
         />
-        <SelectField
-          label={t('fields.type')}
-          required
-          placeholder={t('form.choose')}
-          options={options('contactType', CONTACT_TYPES)}
-          error={error('type')}
-          {...register('type')}
-        />
-        <div className="crm-form__wide">
-          <Controller
-            control={control}
-            name="propertyTypes"
-            render={({ field }) => (
-              <MultiSelectField
-                label={t('fields.propertyTypes')}
-                required
-                options={options('propertyType', CATEGORIES)}
-                error={error('propertyTypes')}
-                {...field}
-                value={field.value ?? []}
-              />
-            )}
-          />
-        </div>
       </div>
-      <CrmFormActions listPath={crmPaths(role, 'contact').list} editing={Boolean(c)} busy={formState.isSubmitting} />
-    </form>
+    </CrmFormShell>
   );
 }

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { useCrmSubmit } from '../api/use-crm-submit.ts';
 import { crmPaths, type CrmRole } from '../utils/crm-kinds.ts';
 import { useCrmOptions } from '../utils/crm-options.ts';
-import { CrmFormActions } from './crm-form-actions.tsx';
+import { CrmFormShell } from './crm-form-shell.tsx';
 import { useFieldError } from './crm-field-error.ts';
 
 type Values = Required<TCustomerRequest>;
@@ -38,45 +38,31 @@ export function CustomerForm({ role, customer }: { role: CrmRole; customer?: TCu
   const submit = useCrmSubmit<Values>('customer', role, customer?.id, FIELDS, form.setError);
   const { register, formState } = form;
   return (
-    <form className="card panel form crm-form" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
-      <div className="crm-form__grid">
-        <TextField
-          label={t('fields.fullName')}
-          required
-          autoComplete="off"
-          error={error('fullName')}
-          {...register('fullName')}
-        />
-        <PhoneField
-          label={t('fields.phone')}
-          required
-          autoComplete="off"
-          error={error('phone')}
-          {...register('phone')}
-        />
-        <EmailField
-          label={t('fields.email')}
-          required
-          autoComplete="off"
-          error={error('email')}
-          {...register('email')}
-        />
-        <SelectField
-          label={t('fields.status')}
-          required
-          options={options('customerStatus', CUSTOMER_STATUSES)}
-          error={error('status')}
-          {...register('status')}
-        />
-        <div className="crm-form__wide">
-          <TextField label={t('fields.address')} autoComplete="off" error={error('address')} {...register('address')} />
-        </div>
-      </div>
-      <CrmFormActions
-        listPath={crmPaths(role, 'customer').list}
-        editing={Boolean(customer)}
-        busy={formState.isSubmitting}
+    <CrmFormShell
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      listPath={crmPaths(role, 'customer').list}
+      editing={Boolean(customer)}
+      busy={formState.isSubmitting}
+    >
+      <TextField
+        label={t('fields.fullName')}
+        required
+        autoComplete="off"
+        error={error('fullName')}
+        {...register('fullName')}
       />
-    </form>
+      <PhoneField label={t('fields.phone')} required autoComplete="off" error={error('phone')} {...register('phone')} />
+      <EmailField label={t('fields.email')} required autoComplete="off" error={error('email')} {...register('email')} />
+      <SelectField
+        label={t('fields.status')}
+        required
+        options={options('customerStatus', CUSTOMER_STATUSES)}
+        error={error('status')}
+        {...register('status')}
+      />
+      <div className="form__wide">
+        <TextField label={t('fields.address')} autoComplete="off" error={error('address')} {...register('address')} />
+      </div>
+    </CrmFormShell>
   );
 }

@@ -20,7 +20,7 @@ import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useCrmSubmit } from '../api/use-crm-submit.ts';
 import { crmPaths, type CrmRole } from '../utils/crm-kinds.ts';
 import { useCrmOptions } from '../utils/crm-options.ts';
-import { CrmFormActions } from './crm-form-actions.tsx';
+import { CrmFormShell } from './crm-form-shell.tsx';
 import { useFieldError } from './crm-field-error.ts';
 
 type Values = Omit<TLeadRequest, 'phone' | 'targetDate' | 'targetPrice'> & {
@@ -68,69 +68,65 @@ export function LeadForm({ role, lead }: { role: CrmRole; lead?: TLead | undefin
   const converted = lead?.status === 'converted';
   const choose = t('form.choose');
   return (
-    <form className="card panel form crm-form" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
-      <div className="crm-form__grid">
-        <TextField label={t('fields.name')} required autoComplete="off" error={error('name')} {...register('name')} />
-        <EmailField
-          label={t('fields.email')}
-          required
-          autoComplete="off"
-          error={error('email')}
-          {...register('email')}
-        />
-        <PhoneField label={t('fields.phone')} autoComplete="off" error={error('phone')} {...register('phone')} />
+    <CrmFormShell
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      listPath={crmPaths(role, 'lead').list}
+      editing={Boolean(lead)}
+      busy={formState.isSubmitting}
+    >
+      <TextField label={t('fields.name')} required autoComplete="off" error={error('name')} {...register('name')} />
+      <EmailField label={t('fields.email')} required autoComplete="off" error={error('email')} {...register('email')} />
+      <PhoneField label={t('fields.phone')} autoComplete="off" error={error('phone')} {...register('phone')} />
+      <SelectField
+        label={t('fields.leadType')}
+        required
+        placeholder={choose}
+        options={options('leadType', LEAD_TYPES)}
+        error={error('leadType')}
+        {...register('leadType')}
+      />
+      <SelectField
+        label={t('fields.propertyType')}
+        required
+        placeholder={choose}
+        options={options('propertyType', CATEGORIES)}
+        error={error('propertyType')}
+        {...register('propertyType')}
+      />
+      <Controller
+        control={control}
+        name="targetPrice"
+        render={({ field }) => <MoneyField label={t('fields.targetPrice')} error={error('targetPrice')} {...field} />}
+      />
+      <DateField label={t('fields.targetDate')} error={error('targetDate')} {...register('targetDate')} />
+      <SelectField
+        label={t('fields.leadSource')}
+        required
+        placeholder={choose}
+        options={options('leadSource', LEAD_SOURCES)}
+        error={error('leadSource')}
+        {...register('leadSource')}
+      />
+      {converted ? (
+        <p className="note form__wide">{t('leads.convertedNote')}</p>
+      ) : (
         <SelectField
-          label={t('fields.leadType')}
+          label={t('fields.status')}
           required
-          placeholder={choose}
-          options={options('leadType', LEAD_TYPES)}
-          error={error('leadType')}
-          {...register('leadType')}
+          options={options('leadStatus', LEAD_FORM_STATUSES)}
+          error={error('status')}
+          {...register('status')}
         />
-        <SelectField
-          label={t('fields.propertyType')}
-          required
-          placeholder={choose}
-          options={options('propertyType', CATEGORIES)}
-          error={error('propertyType')}
-          {...register('propertyType')}
+      )}
+      <div className="form__wide">
+        <TextareaField
+          label={t('fields.notes')}
+          rows={4}
+          maxLength={2000}
+          error={error('notes')}
+          {...register('notes')}
         />
-        <Controller
-          control={control}
-          name="targetPrice"
-          render={({ field }) => <MoneyField label={t('fields.targetPrice')} error={error('targetPrice')} {...field} />}
-        />
-        <DateField label={t('fields.targetDate')} error={error('targetDate')} {...register('targetDate')} />
-        <SelectField
-          label={t('fields.leadSource')}
-          required
-          placeholder={choose}
-          options={options('leadSource', LEAD_SOURCES)}
-          error={error('leadSource')}
-          {...register('leadSource')}
-        />
-        {converted ? (
-          <p className="note crm-form__wide">{t('leads.convertedNote')}</p>
-        ) : (
-          <SelectField
-            label={t('fields.status')}
-            required
-            options={options('leadStatus', LEAD_FORM_STATUSES)}
-            error={error('status')}
-            {...register('status')}
-          />
-        )}
-        <div className="crm-form__wide">
-          <TextareaField
-            label={t('fields.notes')}
-            rows={4}
-            maxLength={2000}
-            error={error('notes')}
-            {...register('notes')}
-          />
-        </div>
       </div>
-      <CrmFormActions listPath={crmPaths(role, 'lead').list} editing={Boolean(lead)} busy={formState.isSubmitting} />
-    </form>
+    </CrmFormShell>
   );
 }

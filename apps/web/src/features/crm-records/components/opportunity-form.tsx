@@ -17,7 +17,7 @@ import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useCrmSubmit } from '../api/use-crm-submit.ts';
 import { crmPaths, type CrmRole } from '../utils/crm-kinds.ts';
 import { useCrmOptions } from '../utils/crm-options.ts';
-import { CrmFormActions } from './crm-form-actions.tsx';
+import { CrmFormShell } from './crm-form-shell.tsx';
 import { useFieldError } from './crm-field-error.ts';
 
 type Values = Omit<TOpportunityRequest, 'price'> & { price: number | null };
@@ -57,89 +57,87 @@ export function OpportunityForm({ role, opportunity: o }: { role: CrmRole; oppor
   const submit = useCrmSubmit<Values>('opportunity', role, o?.id, FIELDS, form.setError);
   const { register, control, formState } = form;
   return (
-    <form className="card panel form crm-form" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
-      <div className="crm-form__grid">
-        <TextField
-          label={t('fields.clientName')}
-          required
-          autoComplete="off"
-          error={error('clientName')}
-          {...register('clientName')}
-        />
-        <SelectField
-          label={t('fields.transactionType')}
-          required
-          placeholder={t('form.choose')}
-          options={options('transactionType', TRANSACTION_TYPES)}
-          error={error('transactionType')}
-          {...register('transactionType')}
-        />
-        <div className="crm-form__wide">
-          <TextareaField
-            label={t('fields.propertyDetails')}
-            required
-            rows={3}
-            maxLength={2000}
-            error={error('propertyDetails')}
-            {...register('propertyDetails')}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="price"
-          render={({ field }) => <MoneyField label={t('fields.price')} required error={error('price')} {...field} />}
-        />
-        <SelectField
-          label={t('fields.status')}
-          required
-          options={options('opportunityStatus', OPPORTUNITY_STATUSES)}
-          error={error('status')}
-          {...register('status')}
-        />
-        <NumberField
-          label={t('fields.potentialMatches')}
-          required
-          help={o ? t('fields.onImmora', { count: o.matchingListings }) : undefined}
-          error={error('potentialMatches')}
-          {...register('potentialMatches', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('fields.progress')}
-          required
-          placeholder="50%"
-          help={t('fields.progressHelp')}
-          error={error('progress')}
-          {...register('progress')}
-        />
-        <DateField
-          label={t('fields.lastContactDate')}
-          required
-          error={error('lastContactDate')}
-          {...register('lastContactDate')}
-        />
-        <TextField
-          label={t('fields.nextAction')}
-          required
-          autoComplete="off"
-          error={error('nextAction')}
-          {...register('nextAction')}
-        />
-        <div className="crm-form__wide">
-          <TextareaField
-            label={t('fields.notes')}
-            required
-            rows={4}
-            maxLength={2000}
-            error={error('notes')}
-            {...register('notes')}
-          />
-        </div>
-      </div>
-      <CrmFormActions
-        listPath={crmPaths(role, 'opportunity').list}
-        editing={Boolean(o)}
-        busy={formState.isSubmitting}
+    <CrmFormShell
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      listPath={crmPaths(role, 'opportunity').list}
+      editing={Boolean(o)}
+      busy={formState.isSubmitting}
+    >
+      <TextField
+        label={t('fields.clientName')}
+        required
+        autoComplete="off"
+        error={error('clientName')}
+        {...register('clientName')}
       />
-    </form>
+      <SelectField
+        label={t('fields.transactionType')}
+        required
+        placeholder={t('form.choose')}
+        options={options('transactionType', TRANSACTION_TYPES)}
+        error={error('transactionType')}
+        {...register('transactionType')}
+      />
+      <div className="form__wide">
+        <TextareaField
+          label={t('fields.propertyDetails')}
+          required
+          rows={3}
+          maxLength={2000}
+          error={error('propertyDetails')}
+          {...register('propertyDetails')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => <MoneyField label={t('fields.price')} required error={error('price')} {...field} />}
+      />
+      <SelectField
+        label={t('fields.status')}
+        required
+        options={options('opportunityStatus', OPPORTUNITY_STATUSES)}
+        error={error('status')}
+        {...register('status')}
+      />
+      <NumberField
+        label={t('fields.potentialMatches')}
+        required
+        help={o ? t('fields.onImmora', { count: o.matchingListings }) : undefined}
+        error={error('potentialMatches')}
+        {...register('potentialMatches', { valueAsNumber: true })}
+      />
+      <TextField
+        label={t('fields.progress')}
+        required
+        placeholder="50%"
+        help={t('fields.progressHelp')}
+        error={error('progress')}
+        {...register('progress')}
+      />
+      <DateField
+        label={t('fields.lastContactDate')}
+        required
+        error={error('lastContactDate')}
+        {...register('lastContactDate')}
+      />
+      <TextField
+        label={t('fields.nextAction')}
+        required
+        autoComplete="off"
+        error={error('nextAction')}
+        {...register('nextAction')}
+      />
+      <div className="form__wide">
+        <TextareaField
+          label={t('fields.notes')}
+          required
+          rows={4}
+          maxLength={2000}
+          error={error('notes')}
+          {...register('notes')}
+        />
+      </div>
+    </CrmFormShell>
   );
 }
