@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { auctions } from '../../db/schema/auctions.ts';
 import { propertyLeads, propertyPriceHistory } from '../../db/schema/marketplace.ts';
+import { crmLeadFromContactForm } from '../crm/lead-intake.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
 import { isPublic } from '../search/listing-card.columns.ts';
@@ -89,10 +90,11 @@ export function propertiesRepository(db: Db) {
       return updated.length > 0;
     },
 
-    /** Stores a lead and counts it on the listing, in one transaction. */
+    /** Stores a lead, counts it on the listing and makes it a CRM lead of its recipient, in one transaction. */
     async addLead(lead: typeof propertyLeads.$inferInsert) {
       await db.transaction(async (tx) => {
-        await tx.insert(propertyLeads).values(lead);
+        const [row] = await tx.insert(propertyLeads).values(lead).returning();
+        await crmLeadFromContactForm(tx, row!.id);
         await tx
           .update(properties)
           .set({ leads: sql`${properties.leads} + 1` })

@@ -13,7 +13,10 @@ export const OPENAPI_TAGS = [
     description:
       "The signed-in user's profile: personal and professional fields, picture, e-mail change, working hours.",
   },
-  { name: 'crm', description: 'Sign-in to the CRM area of agents and agencies.' },
+  {
+    name: 'crm',
+    description: 'The CRM of agents and agencies: its sign-in, and leads, customers, opportunities and contacts.',
+  },
   {
     name: 'calendar',
     description: 'Connecting a Google or Outlook calendar (OAuth with PKCE) and the sync of viewings to it.',

@@ -18,6 +18,7 @@ import InvoicesPage from '../../features/invoices/components/invoices-page.tsx';
 import InvoiceDetailsPage from '../../features/invoices/components/invoice-details-page.tsx';
 import LicencesPage from '../../features/licences/components/licences-page.tsx';
 import MyPackagePage from '../../features/packages/components/my-package-page.tsx';
+import CrmPage from '../../features/crm-records/components/crm-page.tsx';
 
 /** The agency's working area: one lazily loaded chunk. */
 export default function AgencyArea({ def }: AreaProps) {
@@ -53,6 +54,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <InvoiceDetailsPage key={id} id={id} />
     ) : def.page === 'agencyProfileEdit' ? (
       <ProfilePage page="agencyProfileEdit" />
+    ) : def.page.startsWith('crm.') ? (
+      <CrmPage page={def.page} role="agency" id={id} />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

@@ -1,4 +1,6 @@
+import { useParams } from 'react-router';
 import type { AreaProps } from './area-loaders.ts';
+import CrmPage from '../../features/crm-records/components/crm-page.tsx';
 import MyPackagePage from '../../features/packages/components/my-package-page.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
@@ -15,6 +17,7 @@ import SavedSearchesPage from '../../features/saved-searches/components/saved-se
 
 /** The independent agent's (individual role) working area: one lazily loaded chunk. */
 export default function IndividualArea({ def }: AreaProps) {
+  const { id } = useParams();
   const page =
     def.page === 'dashboard' ? (
       <RoleHomePage role="individual" />
@@ -36,6 +39,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <MyPackagePage plansPath="/pricing" />
     ) : def.page === 'myProfile' ? (
       <ProfilePage page="myProfile" />
+    ) : def.page.startsWith('crm.') ? (
+      <CrmPage page={def.page} role="individual" id={id} />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );

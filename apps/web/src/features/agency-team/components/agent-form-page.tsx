@@ -107,7 +107,7 @@ function AgentForm({ agent }: { agent?: TAgencyAgent }) {
         breadcrumb={[{ label: t('agents.title'), to: '/agency-agents' }, { label: title }]}
       />
       <form className="card panel form team-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="team-form__grid">
+        <div className="form__grid">
           <TextField
             label={t('form.firstName')}
             autoComplete="off"
@@ -159,7 +159,7 @@ function AgentForm({ agent }: { agent?: TAgencyAgent }) {
             </>
           )}
         </div>
-        <div className="team-form__actions">
+        <div className="form__actions">
           <Link to="/agency-agents" className="btn btn--ghost">
             {t('form.cancel')}
           </Link>

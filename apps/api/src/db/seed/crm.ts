@@ -1,0 +1,187 @@
+import * as schema from '../schema/index.ts';
+import type { Db } from '../client.ts';
+import { createRng } from './random.ts';
+
+type Owner = { ownerId: string; agencyId: string | null };
+type SeedCrm = {
+  leads: (typeof schema.crmLeads.$inferInsert)[];
+  customers: (typeof schema.crmCustomers.$inferInsert)[];
+  opportunities: (typeof schema.crmOpportunities.$inferInsert)[];
+  contacts: (typeof schema.crmContacts.$inferInsert)[];
+};
+
+const FIRST = [
+  'Lotte',
+  'Jan',
+  'Sofie',
+  'Pieter',
+  'Elise',
+  'Wout',
+  'Camille',
+  'Thomas',
+  'Nina',
+  'Arnaud',
+  'Lien',
+  'Maxime',
+  'Femke',
+  'Bart',
+  'Julie',
+  'Senne',
+];
+const LAST = [
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Jacobs',
+  'Mertens',
+  'Willems',
+  'Claes',
+  'Goossens',
+  'Wouters',
+  'De Smet',
+  'Dubois',
+  'Lambert',
+  'Dupont',
+  'Vermeulen',
+  'Hermans',
+  'Leclercq',
+];
+const STREETS = [
+  'Korenmarkt 12, 9000 Gent',
+  'Meir 48, 2000 Antwerpen',
+  'Rue Neuve 101, 1000 Bruxelles',
+  'Bondgenotenlaan 20, 3000 Leuven',
+  'Place Saint-Lambert 5, 4000 Liège',
+  'Steenstraat 33, 8000 Brugge',
+  'Grand-Place 7, 7000 Mons',
+  'Bruul 14, 2800 Mechelen',
+];
+const CITIES = ['Gent', 'Antwerpen', 'Brussel', 'Leuven', 'Brugge', 'Mechelen', 'Namur', 'Liège'];
+const CATEGORIES = ['apartments', 'houses', 'villa', 'loft', 'townhome', 'studentRooms'] as const;
+const NOTES = [
+  'Wants a garden for the dog and a short cycle to the station.',
+  'Mortgage pre-approved by KBC; flexible on the move-in date.',
+  'Saw the listing on Immora and asked for a viewing next week.',
+  'Relocating from Lille for work; prefers a furnished place.',
+  'Selling the family home after the children moved out.',
+  'Looking for a first investment, rental yield matters most.',
+];
+const ACTIONS = [
+  'Call back about the offer',
+  'Second viewing on Saturday',
+  'Send the EPC and floor plans',
+  'Meet at the notary',
+  'Propose three new listings',
+];
+
+/**
+ * Demo CRM records (issue 16) for the demo agent (independent) and the demo agency and its agents:
+ * leads in every status, customers (some converted from leads), opportunities and contacts.
+ * Ids from a generator of their own, so the rest of the seed is unchanged.
+ */
+function crmRows(owners: { agent: Owner; agencyPeople: Owner[] }, daysBefore: (days: number) => Date): SeedCrm {
+  const rng = createRng('seed-crm');
+  const out: SeedCrm = { leads: [], customers: [], opportunities: [], contacts: [] };
+  const person = () => {
+    const first = rng.pick(FIRST);
+    const last = rng.pick(LAST);
+    const email = `${first}.${last}`.toLowerCase().replace(/\s+/g, '') + '@example.be';
+    return { first, last, name: `${first} ${last}`, email, phone: `04${rng.int(70, 99)}${rng.int(100000, 999999)}` };
+  };
+  const day = (daysAgo: number) => daysBefore(daysAgo).toISOString().slice(0, 10);
+  const fill = (owner: Owner, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const p = person();
+      const createdAt = daysBefore(rng.int(1, 90));
+      const stamps = { createdAt, updatedAt: createdAt };
+      const leadType = rng.pick(['buyer', 'seller', 'tenant', 'landlord'] as const);
+      const price =
+        leadType === 'tenant' || leadType === 'landlord' ? rng.int(7, 25) * 100_00 : rng.int(18, 75) * 10_000_00;
+      const status = i < 2 ? 'converted' : rng.pick(['new', 'new', 'inProgress', 'lost'] as const);
+      const leadId = rng.uuid();
+      out.leads.push({
+        id: leadId,
+        ...owner,
+        ...stamps,
+        name: p.name,
+        email: p.email,
+        phone: rng.chance(0.8) ? p.phone : null,
+        leadType,
+        propertyType: rng.pick(CATEGORIES),
+        targetPriceCents: price,
+        targetDate: rng.chance(0.6) ? day(-rng.int(20, 200)) : null,
+        leadSource: rng.pick(['directContact', 'referral', 'website', 'socialMedia'] as const),
+        status,
+        notes: rng.pick(NOTES),
+      });
+      if (status === 'converted' || rng.chance(0.4)) {
+        const customerId = rng.uuid();
+        out.customers.push({
+          id: customerId,
+          ...owner,
+          ...stamps,
+          fullName: p.name,
+          phone: p.phone,
+          email: p.email,
+          address: rng.pick(STREETS),
+          status: rng.chance(0.8) ? 'active' : 'inactive',
+          leadId: status === 'converted' ? leadId : null,
+        });
+        const transactionType = leadType === 'seller' ? 'selling' : leadType === 'buyer' ? 'buying' : 'renting';
+        out.opportunities.push({
+          id: rng.uuid(),
+          ...owner,
+          ...stamps,
+          clientName: p.name,
+          propertyDetails: `${rng.pick(['Terraced house', 'Two-bedroom apartment', 'Loft', 'Villa', 'Townhouse'])} in ${rng.pick(CITIES)}, ${rng.int(2, 4)} bedrooms`,
+          transactionType,
+          priceCents: price,
+          status: rng.pick(['active', 'negotiating', 'pending', 'closed'] as const),
+          potentialMatches: rng.int(0, 12),
+          progress: rng.int(0, 10) * 10,
+          lastContactDate: day(rng.int(0, 30)),
+          nextAction: rng.pick(ACTIONS),
+          notes: rng.pick(NOTES),
+          customerId,
+          leadId: status === 'converted' ? leadId : null,
+        });
+      }
+      const c = person();
+      out.contacts.push({
+        id: rng.uuid(),
+        ...owner,
+        ...stamps,
+        firstName: c.first,
+        lastName: c.last,
+        email: c.email,
+        phone: c.phone,
+        budgetCents: rng.pick([1_100_00, 1_450_00, 250_000_00, 395_000_00, 620_000_00]),
+        propertyTypes: rng.sample(CATEGORIES, rng.int(1, 3)),
+        type: rng.pick(['buy', 'sale', 'rent'] as const),
+      });
+    }
+  };
+  fill(owners.agent, 14);
+  owners.agencyPeople.forEach((owner, i) => fill(owner, i === 0 ? 10 : 4));
+  return out;
+}
+
+/** Writes the demo CRM records of the demo agent and of the demo agency and its agents. */
+export async function seedCrm(
+  tx: Db,
+  agency: { id: string; owner: { id: string }; agents: { id: string }[] },
+  demoAgentId: string,
+  daysBefore: (days: number) => Date,
+) {
+  const rows = crmRows(
+    {
+      agent: { ownerId: demoAgentId, agencyId: null },
+      agencyPeople: [agency.owner, ...agency.agents].map((p) => ({ ownerId: p.id, agencyId: agency.id })),
+    },
+    daysBefore,
+  );
+  await tx.insert(schema.crmLeads).values(rows.leads);
+  await tx.insert(schema.crmCustomers).values(rows.customers);
+  await tx.insert(schema.crmOpportunities).values(rows.opportunities);
+  await tx.insert(schema.crmContacts).values(rows.contacts);
+}

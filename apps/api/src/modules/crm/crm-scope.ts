@@ -1,0 +1,23 @@
+import { and, eq, isNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+/** Who is asking, for the CRM: the user and the agency they act for (theirs, or the one they work for). */
+export type CrmScope = { userId: string; agencyId: string | null };
+
+/** An agency account acts for the agency it owns; an agent for the agency it belongs to, if any. */
+export async function crmScope(db: Db, user: UserRow): Promise<CrmScope> {
+  if (user.role !== 'agency') return { userId: user.id, agencyId: user.agencyId ?? null };
+  const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.ownerId, user.id));
+  return { userId: user.id, agencyId: agency?.id ?? null };
+}
+
+/**
+ * The records a scope sees (decision 035): its agency's records, and the ones its user added
+ * without an agency. Another agency's or another independent agent's records are invisible.
+ */
+export function visibleTo(table: { ownerId: AnyColumn; agencyId: AnyColumn }, scope: CrmScope): SQL {
+  const own = and(eq(table.ownerId, scope.userId), isNull(table.agencyId))!;
+  return scope.agencyId ? or(eq(table.agencyId, scope.agencyId), own)! : own;
+}

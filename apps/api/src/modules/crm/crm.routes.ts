@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZCustomer, ZCustomerRequest, ZCustomersQuery } from '@immora/shared/crm-customers';
+import { ZCrmContact, ZCrmContactRequest, ZCrmContactsQuery } from '@immora/shared/crm-contacts';
+import { ZLead, ZLeadConversion, ZLeadRequest, ZLeadsQuery } from '@immora/shared/crm-leads';
+import { ZOpportunitiesQuery, ZOpportunity, ZOpportunityRequest } from '@immora/shared/crm-opportunities';
+import { listPage } from '@immora/shared/list-query';
+import { ZIdParams } from '@immora/shared/professionals';
+import { z } from 'zod';
+import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { contactBinding, customerBinding, leadBinding, opportunityBinding } from './crm-bindings.ts';
+import { crmRecordsRepository, type CrmListQuery } from './crm-records.repository.ts';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listRecords,
+  updateRecord,
+  type CrmBinding,
+  type CrmDeps,
+} from './crm.service.ts';
+import { convertLead } from './lead-conversion.ts';
+
+const tags = ['crm'];
+
+type RecordRoutes = {
+  /** The path's last part: leads, customers… */
+  path: string;
+  /** The operationIds' nouns: Lead / Leads. */
+  one: string;
+  many: string;
+  binding: CrmBinding<unknown, never>;
+  query: z.ZodType;
+  request: z.ZodType;
+  example: object;
+  answer: z.ZodType;
+  notes: string;
+};
+
+/** List, get, add, update and delete of one record kind, for agents and agencies with a subscription. */
+function recordRoutes(app: FastifyInstance, deps: CrmDeps, r: RecordRoutes) {
+  const guards = [app.requireRole('individual', 'agency'), app.requireSubscription];
+  const base = `/crm/${r.path}`;
+  const b = r.binding as CrmBinding<unknown, unknown>;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const byId = { params: ZIdParams };
+  typed.get(
+    base,
+    {
+      onRequest: guards,
+      schema: {
+        operationId: `crm.list${r.many}`,
+        tags,
+        summary: `The ${r.path} the caller sees (${r.notes}): newest first; search, filters, sort, pages`,
+        querystring: r.query,
+        response: { 200: ok(listPage(r.answer)) },
+      },
+    },
+    async (request) => okData(await listRecords(deps, b, request.auth!.row, request.query as CrmListQuery)),
+  );
+  typed.get(
+    `${base}/:id`,
+    {
+      onRequest: guards,
+      schema: {
+        operationId: `crm.get${r.one}`,
+        tags,
+        summary: `One of the ${r.path} the caller sees (the update form); another tenant's is 404`,
+        ...byId,
+        response: { 200: ok(r.answer), ...fails(404) },
+      },
+    },
+    async (request) => okData(await getRecord(deps, b, request.auth!.row, request.params.id)),
+  );
+  typed.post(
+    base,
+    {
+      onRequest: guards,
+      schema: {
+        operationId: `crm.add${r.one}`,
+        tags,
+        summary: `Add a ${r.one.toLowerCase()}: the caller's, in the agency they act for`,
+        body: withExample(r.request, r.example as never),
+        response: { 201: ok(r.answer) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(okData(await createRecord(deps, b, request.auth!.row, request.body))),
+  );
+  typed.put(
+    `${base}/:id`,
+    {
+      onRequest: guards,
+      schema: {
+        operationId: `crm.update${r.one}`,
+        tags,
+        summary: `Change a ${r.one.toLowerCase()} (${r.notes})`,
+        ...byId,
+        body: r.request,
+        response: { 200: ok(r.answer), ...fails(403, 404) },
+      },
+    },
+    async (request) => okData(await updateRecord(deps, b, request.auth!.row, request.params.id, request.body)),
+  );
+  typed.delete(
+    `${base}/:id`,
+    {
+      onRequest: guards,
+      schema: {
+        operationId: `crm.delete${r.one}`,
+        tags,
+        summary: `Delete a ${r.one.toLowerCase()} (${r.notes})`,
+        ...byId,
+        response: { 200: ok(z.object({ id: z.string() })), ...fails(403, 404) },
+      },
+    },
+    async (request) => okData(await deleteRecord(deps, b, request.auth!.row, request.params.id)),
+  );
+}
+
+const SEEN = 'an agency and its agents share the agency’s records; an independent agent sees their own';
+
+/**
+ * The CRM records (issue 16, decision 035) under /api/crm: leads, customers, opportunities and
+ * contacts of agents (individual) and agencies with an active subscription. Records of another
+ * agency or another agent are 404 on every route; customers change only by their adder (403).
+ */
+export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: CrmDeps = { db: app.database.db, records: crmRecordsRepository(app.database.db) };
+  recordRoutes(app, deps, {
+    path: 'leads',
+    one: 'Lead',
+    many: 'Leads',
+    binding: leadBinding as never,
+    query: ZLeadsQuery,
+    request: ZLeadRequest,
+    answer: ZLead,
+    notes: SEEN,
+    example: {
+      name: 'Lotte Peeters',
+      email: 'lotte.peeters@example.be',
+      phone: '0471234567',
+      leadType: 'buyer',
+      propertyType: 'apartments',
+      targetPrice: 295_000_00,
+      targetDate: '2027-03-01',
+      leadSource: 'referral',
+      status: 'new',
+      notes: 'Looking for two bedrooms near Gent-Sint-Pieters.',
+    },
+  });
+  recordRoutes(app, deps, {
+    path: 'customers',
+    one: 'Customer',
+    many: 'Customers',
+    binding: customerBinding as never,
+    query: ZCustomersQuery,
+    request: ZCustomerRequest,
+    answer: ZCustomer,
+    notes: `${SEEN}; only the user who added a customer may change it, others get 403 'Unauthorized Action'`,
+    example: {
+      fullName: 'Jan Wouters',
+      phone: '0478123456',
+      email: 'jan.wouters@example.be',
+      address: 'Korenmarkt 12, 9000 Gent',
+      status: 'active',
+    },
+  });
+  recordRoutes(app, deps, {
+    path: 'opportunities',
+    one: 'Opportunity',
+    many: 'Opportunities',
+    binding: opportunityBinding as never,
+    query: ZOpportunitiesQuery,
+    request: ZOpportunityRequest,
+    answer: ZOpportunity,
+    notes: SEEN,
+    example: {
+      clientName: 'Jan Wouters',
+      propertyDetails: 'Terraced house with garden in Mechelen, 3 bedrooms',
+      transactionType: 'buying',
+      price: 385_000_00,
+      status: 'negotiating',
+      potentialMatches: 4,
+      progress: '60%',
+      lastContactDate: '2026-11-20',
+      nextAction: 'Second viewing on Saturday',
+      notes: 'Financing approved by the bank; wants to move before summer.',
+    },
+  });
+  recordRoutes(app, deps, {
+    path: 'contacts',
+    one: 'Contact',
+    many: 'Contacts',
+    binding: contactBinding as never,
+    query: ZCrmContactsQuery,
+    request: ZCrmContactRequest,
+    answer: ZCrmContact,
+    notes: SEEN,
+    example: {
+      firstName: 'Sofie',
+      lastName: 'Maes',
+      email: 'sofie.maes@example.be',
+      phone: '0497654321',
+      budget: 1_250_00,
+      propertyTypes: ['apartments', 'loft'],
+      type: 'rent',
+    },
+  });
+
+  app.post(
+    '/crm/leads/:id/convert',
+    {
+      onRequest: [app.requireRole('individual', 'agency'), app.requireSubscription],
+      schema: {
+        operationId: 'crm.convertLead',
+        tags,
+        summary:
+          "Convert a lead into a customer and an opportunity, in one transaction; the lead becomes 'converted' (again: 409)",
+        params: ZIdParams,
+        response: { 201: ok(ZLeadConversion), ...fails(404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(okData(await convertLead(deps, request.auth!.row, request.params.id))),
+  );
+};

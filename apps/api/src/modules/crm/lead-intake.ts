@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+type Tx = Pick<Db, 'execute'>;
+
+/**
+ * A listing's contact form (modules/properties) records a row in property_leads; in the same
+ * transaction this makes it a CRM lead of the person who received it (the listing's agent, else
+ * its owner), in the listing's agency or the recipient's (decision 035). Migration 0026 did the
+ * same once for the rows recorded before.
+ */
+export async function crmLeadFromContactForm(tx: Tx, propertyLeadId: string) {
+  await tx.execute(sql`
+    insert into crm_leads (owner_id, agency_id, name, email, phone, lead_type, property_type,
+      target_price_cents, lead_source, status, notes, property_id, property_lead_id)
+    select pl.owner_id,
+      coalesce(p.agency_id, u.agency_id, (select a.id from agencies a where a.owner_id = u.id limit 1)),
+      pl.name, lower(pl.email), nullif(pl.phone, ''),
+      case p.type when 'rent' then 'tenant' else 'buyer' end,
+      coalesce(p.category::text, 'apartments'),
+      p.price_cents, 'website', 'new', pl.message, pl.property_id, pl.id
+    from property_leads pl
+    join properties p on p.id = pl.property_id
+    join users u on u.id = pl.owner_id
+    where pl.id = ${propertyLeadId}`);
+}
