@@ -23,7 +23,8 @@ export const ZLeadRequest = z.object({
   leadType: z.enum(LEAD_TYPES, { error: M.leadType }),
   propertyType: z.enum(CATEGORIES, { error: M.propertyType }),
   targetPrice: cents(M.priceRequired).nullable().optional(),
-  targetDate: isoDay(M.dateInvalid).nullable().or(blank).optional(),
+  /** YYYY-MM-DD or null (the form sends null for an empty date). */
+  targetDate: isoDay(M.dateInvalid).nullable().optional(),
   leadSource: z.enum(LEAD_SOURCES, { error: M.leadSource }),
   status: z.enum(LEAD_FORM_STATUSES, { error: M.status }),
   notes: z.string().trim().max(2000, M.tooLong).optional(),

@@ -108,4 +108,5 @@ SELECT pl."owner_id",
   p."price_cents", 'website', 'new', pl."message", pl."property_id", pl."id", pl."created_at", pl."created_at"
 FROM "property_leads" pl
 JOIN "properties" p ON p."id" = pl."property_id"
-JOIN "users" u ON u."id" = pl."owner_id";
+JOIN "users" u ON u."id" = pl."owner_id"
+WHERE u."role" IN ('individual', 'agency');

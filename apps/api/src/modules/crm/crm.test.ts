@@ -316,6 +316,20 @@ describe('leads become customers and opportunities', () => {
   });
 });
 
+describe("a private seller's contact form", () => {
+  it('stays in property_leads only: a private seller has no CRM', async () => {
+    const seller = await signedInUser(ctx.app, ctx.database, { role: 'pseller', subscribed: true });
+    const listing = await createProperty(ctx.database, seller.user.id);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/properties/${listing.id}/contact`,
+      payload: { name: 'Wout Jacobs', email: 'wout.jacobs@example.be', message: 'Can I visit on Friday?' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await ctx.database.db.select().from(crmLeads).where(eq(crmLeads.propertyId, listing.id))).toEqual([]);
+  });
+});
+
 describe.skipIf(!onPostgres)('conversion under concurrency (PostgreSQL)', () => {
   it('two conversions of one lead at once: one 201, one 409, one customer', async () => {
     const agent = await signedIn(null);

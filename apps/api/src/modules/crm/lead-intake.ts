@@ -6,7 +6,8 @@ type Tx = Pick<Db, 'execute'>;
 /**
  * A listing's contact form (modules/properties) records a row in property_leads; in the same
  * transaction this makes it a CRM lead of the person who received it (the listing's agent, else
- * its owner), in the listing's agency or the recipient's (decision 035). Migration 0026 did the
+ * its owner), in the listing's agency or the recipient's (decision 035); a private seller has no CRM, so
+ * their leads stay in property_leads only. Migration 0026 did the
  * same once for the rows recorded before.
  */
 export async function crmLeadFromContactForm(tx: Tx, propertyLeadId: string) {
@@ -22,5 +23,5 @@ export async function crmLeadFromContactForm(tx: Tx, propertyLeadId: string) {
     from property_leads pl
     join properties p on p.id = pl.property_id
     join users u on u.id = pl.owner_id
-    where pl.id = ${propertyLeadId}`);
+    where pl.id = ${propertyLeadId} and u.role in ('individual', 'agency')`);
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import { DateField } from '../../../components/form/date-fields.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { requestResolver } from '../../../components/form/request-resolver.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
@@ -59,7 +59,11 @@ export function LeadForm({ role, lead }: { role: CrmRole; lead?: TLead | undefin
   const { t } = useTranslation('crmRecords');
   const options = useCrmOptions();
   const form = useForm<Values>({
-    resolver: zodResolver(ZLeadRequest) as unknown as Resolver<Values>,
+    // An empty date is no date.
+    resolver: requestResolver(ZLeadRequest, (v: Values) => ({
+      ...v,
+      targetDate: v.targetDate || null,
+    })) as unknown as Resolver<Values>,
     defaultValues: initial(lead),
   });
   const error = useFieldError(form);
