@@ -44,11 +44,19 @@ async function withPresence(deps: ChatDeps, people: PersonRow[]) {
   return people.map((p) => toChatUser(p, online));
 }
 
+/**
+ * The caller's own agency, named by its id or by the agency account's user id (the id the browser
+ * keeps, spec 2 §3); 403 for any other.
+ */
+async function ownAgency({ repo }: ChatDeps, me: ChatActor, agencyId: string) {
+  const own = me.role === 'agency' ? await repo.ownedAgency(me.id) : null;
+  if (!own || (agencyId !== own && agencyId !== me.id)) throw forbidden(CHAT_MESSAGES.badAgency);
+  return own;
+}
+
 /** GET /api/chat/chatusers?agencyId=: the agency's own agents. */
 export async function agencyChatUsers(deps: ChatDeps, me: ChatActor, agencyId: string) {
-  if (me.role !== 'agency' || (await deps.repo.ownedAgency(me.id)) !== agencyId) {
-    throw forbidden(CHAT_MESSAGES.badAgency);
-  }
+  await ownAgency(deps, me, agencyId);
   return withPresence(deps, await contactsOf(deps, me));
 }
 
@@ -164,10 +172,10 @@ export async function createOneOnOne(deps: ChatDeps, me: ChatActor, input: TCrea
 export async function createGroup(deps: ChatDeps, me: ChatActor, input: z.output<typeof ZCreateGroup>) {
   self(me, input.createdBy);
   if (me.role !== 'agency') throw forbidden(CHAT_MESSAGES.notAgency);
-  if ((await deps.repo.ownedAgency(me.id)) !== input.agencyId) throw forbidden(CHAT_MESSAGES.badAgency);
+  const agencyId = await ownAgency(deps, me, input.agencyId);
   const members = await allowedMembers(deps, me, input.participants);
   const chatId = await deps.repo.createGroup({
-    agencyId: input.agencyId,
+    agencyId,
     adminId: me.id,
     name: input.name,
     memberIds: members,
