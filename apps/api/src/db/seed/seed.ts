@@ -31,6 +31,7 @@ import { createRng, type Rng } from './random.ts';
 import { grantCredits } from '../../modules/credits/credits.repository.ts';
 import { issueInvoice } from '../../modules/invoices/invoice-issuing.ts';
 import { seedOrders } from './orders.ts';
+import { seedChats } from './chats.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
@@ -1176,6 +1177,12 @@ export async function seedDemo(opts: {
     }
     await tx.insert(schema.blogPosts).values(blogRows);
     await tx.insert(schema.newsletterSubscribers).values(newsletterRows);
+    await seedChats(tx, {
+      agencyId: agencies[0]!.id,
+      ownerId: agencies[0]!.owner.id,
+      agentIds: agencies[0]!.agents.map((a) => a.id),
+      demoAgentId: demoAgent.id!,
+    });
   });
 
   const summary: SeedSummary = {
