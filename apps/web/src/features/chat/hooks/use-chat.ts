@@ -55,7 +55,7 @@ export function useChat(session: ChatSession) {
       setChats((list) => {
         const chat = list?.find((c) => c.id === chatId);
         if (!list || !chat) return list;
-        const newer = !chat.lastMessage || chat.lastMessage.createdAt <= last.createdAt;
+        const newer = !chat.lastMessage || chat.lastMessage.createdAt < last.createdAt;
         return newer ? upsertChat(list, { ...chat, lastMessage: last }) : list;
       });
     }
