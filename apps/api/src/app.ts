@@ -53,6 +53,7 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { agencyTeamRoutes } from './modules/agency-team/agency-team.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(appointmentRoutes(deps.mailer, calendars));
       await api.register(agencyTeamRoutes(deps));
       await api.register(crmRoutes);
+      await api.register(chatRoutes);
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

@@ -5,6 +5,7 @@ import type { Storage } from './lib/storage.ts';
 import type { AlertsWorker } from './modules/alerts/alerts.worker.ts';
 import type { AccountMailWorker } from './modules/auth/account-mail.worker.ts';
 import type { AuctionEvents } from './modules/auctions/auction-events.ts';
+import type { Presence } from './modules/chat/chat.service.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     io: RealtimeServer;
     /** What modules announce to connected clients, without knowing Socket.IO. */
     events: AuctionEvents;
+    /** Who has a live socket on any node (realtime/chat-presence.ts). */
+    chatPresence: Presence;
     /** Sends the queued reset and verification e-mails after the answers (decision 010). */
     accountMail: AccountMailWorker;
     /** The alert sweep: tests call `app.alerts.sweep()` (decision 024). */

@@ -1,4 +1,5 @@
 import type { TAuction } from './auctions.ts';
+import type { ChatClientEvents, ChatServerEvents } from './chat.ts';
 
 /**
  * The Socket.IO contract (path /socket.io on the API's port). Rooms are `auction:<id>`; the
@@ -18,10 +19,10 @@ export type JoinAck = { ok: true } | { ok: false; error: string };
 export type ClientToServerEvents = {
   joinAuction: (auctionId: string, ack?: (answer: JoinAck) => void) => void;
   leaveAuction: (auctionId: string, ack?: (answer: JoinAck) => void) => void;
-};
+} & ChatClientEvents;
 
 export type ServerToClientEvents = {
   auctionUpdated: (auction: TAuction) => void;
-};
+} & ChatServerEvents;
 
 export const auctionRoom = (auctionId: string) => `auction:${auctionId}`;

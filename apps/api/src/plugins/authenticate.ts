@@ -31,6 +31,8 @@ declare module 'fastify' {
     requireSubscription: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: the signed-in user when a valid session is sent, a guest otherwise (never refuses). */
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The user of a live session token (401/403 AppError otherwise): the Socket.IO handshake uses it. */
+    userOfToken: (token: string) => Promise<AuthUser>;
   }
 }
 
@@ -65,12 +67,8 @@ export const authenticatePlugin = fp(async (app) => {
     if (request.auth || !isRead || request.routeOptions.config?.noStore) reply.header('cache-control', 'no-store');
   });
 
-  const authenticate = async (request: FastifyRequest) => {
-    if (request.auth) return;
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw AppError.unauthorized();
-    const claims = await verifySessionToken(app.config.JWT_SECRET, match[1]!);
+  const userOfToken = async (token: string): Promise<AuthUser> => {
+    const claims = await verifySessionToken(app.config.JWT_SECRET, token);
     if (!claims || claims.kind !== 'web') throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
     const [session] = await app.database.db
       .select({ id: sessions.id })
@@ -86,7 +84,16 @@ export const authenticatePlugin = fp(async (app) => {
     const row = session ? await users.byId(claims.sub) : null;
     if (!row) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
     if (!row.isVerified) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
-    request.auth = { id: row.id, role: row.role, sessionId: claims.jti, row };
+    return { id: row.id, role: row.role, sessionId: claims.jti, row };
+  };
+  app.decorate('userOfToken', userOfToken);
+
+  const authenticate = async (request: FastifyRequest) => {
+    if (request.auth) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw AppError.unauthorized();
+    request.auth = await userOfToken(match[1]!);
   };
 
   app.decorate(

@@ -1,27 +1,9 @@
-import { Socket as NetSocket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomTestApp } from '../../test/custom-app.ts';
 import type { TestContext } from '../../test/app.ts';
-import { bidOn, listen, nextUpdate, openAuction, socketTo, type TestSocket } from '../../test/realtime.ts';
+import { bidOn, nextUpdate, openAuction, socketTo, type TestSocket } from '../../test/realtime.ts';
 import { signedInUser } from '../../test/session.ts';
+import { reachable, twoNodes, TEST_REDIS_URL as REDIS_URL } from '../../test/redis.ts';
 import { connectRedisAdapter } from './redis-adapter.ts';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Is something answering at the Redis address? (A TCP connect, half a second at most.) */
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const probe = new NetSocket();
-    const done = (ok: boolean) => {
-      probe.destroy();
-      resolve(ok);
-    };
-    probe.setTimeout(500, () => done(false));
-    probe.once('error', () => done(false));
-    probe.connect(Number(port || 6379), hostname, () => done(true));
-  });
-}
 
 const redisUp = await reachable(REDIS_URL);
 if (!redisUp) {
@@ -29,6 +11,7 @@ if (!redisUp) {
 }
 
 describe.skipIf(!redisUp)(`two API nodes sharing Redis at ${REDIS_URL}`, () => {
+  let nodes: Awaited<ReturnType<typeof twoNodes>>;
   let nodeA: TestContext;
   let nodeB: TestContext;
   let baseA: string;
@@ -36,17 +19,12 @@ describe.skipIf(!redisUp)(`two API nodes sharing Redis at ${REDIS_URL}`, () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    const env = { REDIS_URL, AUCTION_SWEEP_SECONDS: '0' };
-    nodeA = await createCustomTestApp({ env });
-    // The second node shares the first one's database, as nodes behind a load balancer do.
-    nodeB = await createCustomTestApp({ env, database: nodeA.database });
-    baseA = await listen(nodeA.app);
-    baseB = await listen(nodeB.app);
+    nodes = await twoNodes();
+    ({ nodeA, nodeB, baseA, baseB } = nodes);
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await nodeB?.close();
-    await nodeA?.close();
+    await nodes?.close();
   });
 
   it('a bid taken by node A reaches a client connected to node B (and one on A)', async () => {

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@immora/shared/realtime';
+import type { ChatActor } from '../modules/chat/chat.service.ts';
 import { auctionEvents, handleAuctionRooms } from './auction-events.ts';
+import { chatEvents, chatHandshake } from './chat-events.ts';
+import { chatPresence } from './chat-presence.ts';
 import { connectRedisAdapter } from './redis-adapter.ts';
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+/** What a socket carries from its handshake: its user (none for a guest) and whether it may chat. */
+export type SocketData = { user?: ChatActor; chat?: boolean };
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
  * Socket.IO on the API's own HTTP server and port, at /socket.io (it answers its requests before
  * Fastify routes them, so neither the SPA fallback nor helmet's headers touch it). With REDIS_URL,
  * the Redis Streams adapter carries room events between API nodes; without it, one node.
  * Decorates the app with `io` and `events` (what modules announce; the chat events of a later
- * issue join auction rooms here as `chat-events.ts`).
+ * events are `chat-events.ts`, with the handshake's token check and presence).
  */
 export async function registerRealtime(app: FastifyInstance, opts: { redisUrl?: string | undefined }) {
   const redis = opts.redisUrl ? await connectRedisAdapter(opts.redisUrl, app.log) : null;
@@ -25,11 +30,15 @@ export async function registerRealtime(app: FastifyInstance, opts: { redisUrl?: 
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
+  app.decorate('io', io);
+  app.decorate('chatPresence', chatPresence(io));
+  chatHandshake(app, io);
+  const handleChat = chatEvents(app, io);
   io.on('connection', (socket) => {
     handleAuctionRooms(socket);
+    handleChat(socket);
   });
 
-  app.decorate('io', io);
   app.decorate('events', {
     ...auctionEvents(io, (err) => app.log.error({ err }, 'auction event not sent')),
   });

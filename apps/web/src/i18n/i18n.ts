@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'dashboard',
   'billing',
   'crmRecords',
+  'chat',
 ] as const;
 
 /**

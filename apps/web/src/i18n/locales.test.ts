@@ -17,6 +17,7 @@ const NAMESPACES = [
   'dashboard',
   'billing',
   'crmRecords',
+  'chat',
 ] as const;
 
 /** Values that are the same word in English and Dutch, Greek or French: brand names, loanwords, numbers. */

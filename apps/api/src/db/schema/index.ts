@@ -19,3 +19,4 @@ export * from './orders.ts';
 export * from './invoices.ts';
 export * from './licences.ts';
 export * from './crm.ts';
+export * from './chat.ts';

@@ -32,6 +32,7 @@ import { grantCredits } from '../../modules/credits/credits.repository.ts';
 import { issueInvoice } from '../../modules/invoices/invoice-issuing.ts';
 import { seedOrders } from './orders.ts';
 import { seedCrm } from './crm.ts';
+import { seedChats } from './chats.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
@@ -1183,6 +1184,12 @@ export async function seedDemo(opts: {
       demoAgent.id,
       daysBefore,
     );
+    await seedChats(tx, {
+      agencyId: agencies[0]!.id,
+      ownerId: agencies[0]!.owner.id,
+      agentIds: agencies[0]!.agents.map((a) => a.id),
+      demoAgentId: demoAgent.id!,
+    });
   });
 
   const summary: SeedSummary = {

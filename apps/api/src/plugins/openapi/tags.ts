@@ -43,6 +43,10 @@ export const OPENAPI_TAGS = [
     name: 'agency',
     description: "An agency's team: its agents, agents' requests to join it, assigning its listings to them.",
   },
+  {
+    name: 'chat',
+    description: 'Chat: whom one may message, one’s chats and their messages (the rest is Socket.IO, decision 036).',
+  },
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },
   { name: 'plans', description: 'Membership plans and their prices.' },

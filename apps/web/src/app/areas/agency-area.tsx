@@ -3,6 +3,7 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import ChatPage from '../../features/chat/components/chat-page.tsx';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
@@ -56,6 +57,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <ProfilePage page="agencyProfileEdit" />
     ) : def.page.startsWith('crm.') ? (
       <CrmPage page={def.page} role="agency" id={id} />
+    ) : def.page === 'messages' ? (
+      <ChatPage />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

@@ -5,6 +5,7 @@ import MyPackagePage from '../../features/packages/components/my-package-page.ts
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import ChatPage from '../../features/chat/components/chat-page.tsx';
 import { myPropertiesPath } from '../../features/my-properties/utils/role-paths.ts';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
@@ -41,6 +42,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <ProfilePage page="myProfile" />
     ) : def.page.startsWith('crm.') ? (
       <CrmPage page={def.page} role="individual" id={id} />
+    ) : def.page === 'messages' ? (
+      <ChatPage />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );

@@ -1,0 +1,65 @@
+import type { TChat, TChatMessage, TChatUser, TMessageStatus } from '@immora/shared/chat';
+import type { ChatRow, MessageRow, PersonRow } from './chat.repository.ts';
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+export function toChatUser(p: PersonRow, online: Set<string>): TChatUser {
+  return {
+    id: p.id,
+    _id: p.id,
+    name: fullName(p),
+    first_name: p.firstName,
+    last_name: p.lastName,
+    profilePicture: p.profilePicture,
+    isOnline: online.has(p.id),
+  };
+}
+
+/** Sent, then delivered when every recipient's tab received it, then seen when every recipient read it. */
+export function statusOf(m: Pick<MessageRow, 'recipients' | 'delivered' | 'seenBy'>): TMessageStatus {
+  if (m.recipients === 0) return 'sent';
+  if (m.seenBy.length >= m.recipients) return 'seen';
+  return m.delivered >= m.recipients ? 'delivered' : 'sent';
+}
+
+export function toMessage(m: MessageRow): TChatMessage {
+  return {
+    id: m.id,
+    _id: m.id,
+    chat: m.chatId,
+    sender: {
+      id: m.senderId,
+      _id: m.senderId,
+      name: fullName({ firstName: m.senderFirstName, lastName: m.senderLastName }),
+    },
+    content: m.content,
+    clientMessageId: m.clientMessageId,
+    seenBy: m.seenBy,
+    status: statusOf(m),
+    createdAt: new Date(m.createdAt).toISOString(),
+  };
+}
+
+/** A chat as one viewer sees it: a one-on-one chat is named after the other person. */
+export function toChat(input: {
+  chat: ChatRow;
+  viewerId: string;
+  members: PersonRow[];
+  online: Set<string>;
+  last: MessageRow | undefined;
+  unread: number;
+}): TChat {
+  const { chat, viewerId, members } = input;
+  const other = members.find((m) => m.id !== viewerId);
+  const name = chat.kind === 'group' ? (chat.name ?? '') : other ? fullName(other) : '';
+  return {
+    id: chat.id,
+    _id: chat.id,
+    isGroupChat: chat.kind === 'group',
+    name,
+    participants: members.map((m) => toChatUser(m, input.online)),
+    groupAdmin: chat.adminId,
+    lastMessage: input.last ? toMessage(input.last) : null,
+    unreadMessages: input.unread,
+  };
+}

@@ -1,0 +1,235 @@
+import {
+  CHAT_MESSAGES,
+  type TChat,
+  type TChatMessage,
+  type TCreateOneOnOne,
+  type TMessageSeen,
+  type TSendMessage,
+} from '@immora/shared/chat';
+import type { Role } from '@immora/shared/roles';
+import type { z } from 'zod';
+import type { ZChatMessagesQuery, ZCreateGroup, ZUpdateGroup } from '@immora/shared/chat';
+import { AppError } from '../../lib/errors.ts';
+import { toChat, toChatUser, toMessage } from './chat.mapper.ts';
+import type { ChatRepository, PersonRow } from './chat.repository.ts';
+
+/** Who is connected right now (at least one live socket on any node); realtime/ provides it. */
+export type Presence = { online: (userIds: string[]) => Promise<Set<string>> };
+export type ChatDeps = { repo: ChatRepository; presence: Presence };
+export type ChatActor = { id: string; role: Role };
+
+const forbidden = (message: string) => AppError.forbidden(message);
+const self = (me: ChatActor, userId: string) => {
+  if (me.id !== userId) throw forbidden(CHAT_MESSAGES.notYou);
+};
+
+/**
+ * Whom a user may chat with (spec 2 §6, decision 036): an agency its agents; an agent its agency
+ * and the other agents of that agency. Independent agents and other roles: nobody.
+ */
+export async function contactsOf({ repo }: ChatDeps, me: ChatActor): Promise<PersonRow[]> {
+  if (me.role === 'agency') {
+    const agencyId = await repo.ownedAgency(me.id);
+    return agencyId ? repo.agentsOf(agencyId) : [];
+  }
+  if (me.role !== 'individual') return [];
+  const agency = await repo.agencyOfAgent(me.id);
+  if (!agency) return [];
+  const [owner, agents] = await Promise.all([repo.people([agency.ownerId]), repo.agentsOf(agency.id)]);
+  return [...owner, ...agents.filter((a) => a.id !== me.id)];
+}
+
+async function withPresence(deps: ChatDeps, people: PersonRow[]) {
+  const online = await deps.presence.online(people.map((p) => p.id));
+  return people.map((p) => toChatUser(p, online));
+}
+
+/**
+ * The caller's own agency, named by its id or by the agency account's user id (the id the browser
+ * keeps, spec 2 §3); 403 for any other.
+ */
+async function ownAgency({ repo }: ChatDeps, me: ChatActor, agencyId: string) {
+  const own = me.role === 'agency' ? await repo.ownedAgency(me.id) : null;
+  if (!own || (agencyId !== own && agencyId !== me.id)) throw forbidden(CHAT_MESSAGES.badAgency);
+  return own;
+}
+
+/** GET /api/chat/chatusers?agencyId=: the agency's own agents. */
+export async function agencyChatUsers(deps: ChatDeps, me: ChatActor, agencyId: string) {
+  await ownAgency(deps, me, agencyId);
+  return withPresence(deps, await contactsOf(deps, me));
+}
+
+/** GET /api/chat/agents?agentId=: the people an agent may message. */
+export async function agentChatUsers(deps: ChatDeps, me: ChatActor, agentId: string) {
+  self(me, agentId);
+  return withPresence(deps, await contactsOf(deps, me));
+}
+
+/** 403 unless the user takes part in the chat (an unknown chat answers the same, so ids cannot be probed). */
+export async function requireMember({ repo }: ChatDeps, chatId: string, userId: string) {
+  if (!(await repo.isMember(chatId, userId))) throw forbidden(CHAT_MESSAGES.notMember);
+}
+
+/** Chats as each viewer sees them (names, unread counts, presence). */
+async function views(deps: ChatDeps, chatIds: string[], viewerId: string): Promise<TChat[]> {
+  const { repo } = deps;
+  const rows = (await Promise.all(chatIds.map((id) => repo.chat(id)))).filter((c) => c !== null);
+  const ids = rows.map((c) => c.id);
+  const [members, last, unread] = await Promise.all([repo.members(ids), repo.lastMessages(ids), repo.unread(viewerId)]);
+  const online = await deps.presence.online([...new Set(members.map((m) => m.id))]);
+  return rows.map((chat) =>
+    toChat({
+      chat,
+      viewerId,
+      members: members.filter((m) => m.chatId === chat.id),
+      online,
+      last: last.find((m) => m.chatId === chat.id),
+      unread: unread.find((u) => u.chatId === chat.id)?.unreadCount ?? 0,
+    }),
+  );
+}
+
+export async function chatView(deps: ChatDeps, chatId: string, viewerId: string): Promise<TChat | null> {
+  return (await views(deps, [chatId], viewerId))[0] ?? null;
+}
+
+/** GET /api/chat/chats/{userId}: the user's own chats, the most recently active first. */
+export async function listChats(deps: ChatDeps, me: ChatActor, userId: string) {
+  self(me, userId);
+  const rows = await deps.repo.chatsOf(me.id);
+  return views(
+    deps,
+    rows.map((c) => c.id),
+    me.id,
+  );
+}
+
+/** GET /api/chat/messages/{chatId}: a page of the thread, oldest first (members only). */
+export async function listMessages(
+  deps: ChatDeps,
+  me: ChatActor,
+  chatId: string,
+  query: z.output<typeof ZChatMessagesQuery>,
+) {
+  await requireMember(deps, chatId, me.id);
+  const rows = await deps.repo.messages(chatId, {
+    limit: query.limit,
+    ...(query.before ? { before: query.before } : {}),
+  });
+  return rows.map(toMessage);
+}
+
+/** Messages after the last one a client has (reconnect), or the newest page. */
+export async function missedMessages(deps: ChatDeps, me: ChatActor, chatId: string, lastMessageId?: string) {
+  await requireMember(deps, chatId, me.id);
+  const after = lastMessageId && (await deps.repo.messageInChat(lastMessageId, chatId)) ? lastMessageId : undefined;
+  const rows = await deps.repo.messages(chatId, { limit: 50, ...(after ? { after } : {}) });
+  return rows.map(toMessage);
+}
+
+/** Stores a message (idempotent on the client's id); answers it, whether it is new, and its recipients. */
+export async function sendMessage(deps: ChatDeps, me: ChatActor, input: TSendMessage) {
+  self(me, input.senderId);
+  await requireMember(deps, input.chatId, me.id);
+  const stored = await deps.repo.send({ ...input, senderId: me.id });
+  const [row] = await deps.repo.messagesById([stored.id]);
+  const members = await deps.repo.members([stored.chatId]);
+  return {
+    message: toMessage(row!),
+    fresh: stored.fresh,
+    recipients: members.map((m) => m.id).filter((id) => id !== me.id),
+  };
+}
+
+/** Messages whose receipts changed, as their senders now see them. */
+export async function messagesNow(deps: ChatDeps, ids: string[]): Promise<TChatMessage[]> {
+  return (await deps.repo.messagesById([...new Set(ids)])).map(toMessage);
+}
+
+/** messageSeen: this message and every earlier one of the chat are seen by the user. */
+export async function markSeen(deps: ChatDeps, me: ChatActor, input: TMessageSeen) {
+  self(me, input.userId);
+  await requireMember(deps, input.chatId, me.id);
+  const target = await deps.repo.messageInChat(input.messageId, input.chatId);
+  if (!target) throw AppError.badRequest(CHAT_MESSAGES.badRequest);
+  const changed = await deps.repo.markSeen(me.id, input.chatId, target.seq);
+  const [unread] = await deps.repo.unread(me.id, input.chatId);
+  return { changed: await messagesNow(deps, changed), unreadCount: unread?.unreadCount ?? 0 };
+}
+
+/** createOneOnOneChat: with someone the user may message; the existing chat when there is one. */
+export async function createOneOnOne(deps: ChatDeps, me: ChatActor, input: TCreateOneOnOne) {
+  self(me, input.senderId);
+  if (input.receiverId === me.id) throw forbidden(CHAT_MESSAGES.notAllowed);
+  const contacts = await contactsOf(deps, me);
+  if (!contacts.some((c) => c.id === input.receiverId)) throw forbidden(CHAT_MESSAGES.notAllowed);
+  const { id, created } = await deps.repo.oneOnOne(me.id, input.receiverId);
+  return { chatId: id, created, members: [me.id, input.receiverId] };
+}
+
+/** createGroupChat: an agency groups its own agents under a name; the agency is the admin. */
+export async function createGroup(deps: ChatDeps, me: ChatActor, input: z.output<typeof ZCreateGroup>) {
+  self(me, input.createdBy);
+  if (me.role !== 'agency') throw forbidden(CHAT_MESSAGES.notAgency);
+  const agencyId = await ownAgency(deps, me, input.agencyId);
+  const members = await allowedMembers(deps, me, input.participants);
+  const chatId = await deps.repo.createGroup({
+    agencyId,
+    adminId: me.id,
+    name: input.name,
+    memberIds: members,
+  });
+  return { chatId, members: [me.id, ...members] };
+}
+
+async function allowedMembers(deps: ChatDeps, me: ChatActor, ids: string[]) {
+  const contacts = new Set((await contactsOf(deps, me)).map((c) => c.id));
+  const wanted = [...new Set(ids.filter((id) => id !== me.id))];
+  if (wanted.length === 0) throw AppError.badRequest(CHAT_MESSAGES.groupMembers);
+  if (wanted.some((id) => !contacts.has(id))) throw forbidden(CHAT_MESSAGES.notAllowed);
+  return wanted;
+}
+
+async function requireGroup(deps: ChatDeps, chatId: string, userId: string) {
+  await requireMember(deps, chatId, userId);
+  const chat = await deps.repo.chat(chatId);
+  if (!chat || chat.kind !== 'group') throw AppError.badRequest(CHAT_MESSAGES.notGroup);
+  return chat;
+}
+
+/** updateGroup: the admin renames the group and sets its members (from the admin's own contacts). */
+export async function updateGroup(deps: ChatDeps, me: ChatActor, input: z.output<typeof ZUpdateGroup>) {
+  self(me, input.adminId);
+  const chat = await requireGroup(deps, input.chatId, me.id);
+  if (chat.adminId !== me.id) throw forbidden(CHAT_MESSAGES.notAdmin);
+  const members = await allowedMembers(deps, me, input.members);
+  const removed = await deps.repo.updateGroup({
+    chatId: chat.id,
+    adminId: me.id,
+    name: input.groupName,
+    memberIds: members,
+  });
+  if (!removed) throw forbidden(CHAT_MESSAGES.notAdmin);
+  return { removed, members: [me.id, ...members] };
+}
+
+/** leaveGroup: a member leaves; when the admin leaves, the longest-standing member becomes admin. */
+export async function leaveGroup(deps: ChatDeps, me: ChatActor, input: { chatId: string; userId: string }) {
+  self(me, input.userId);
+  await requireGroup(deps, input.chatId, me.id);
+  const result = await deps.repo.leaveGroup(input.chatId, me.id);
+  if (!result) throw forbidden(CHAT_MESSAGES.notMember);
+  const remaining = result.deleted ? [] : await deps.repo.members([input.chatId]);
+  const online = await deps.presence.online(remaining.map((m) => m.id));
+  return { ...result, participants: remaining.map((m) => toChatUser(m, online)) };
+}
+
+/** deleteChat: a one-on-one chat by either member, a group by its admin; gone for every member. */
+export async function deleteChat(deps: ChatDeps, me: ChatActor, input: { chatId: string; userId: string }) {
+  self(me, input.userId);
+  await requireMember(deps, input.chatId, me.id);
+  const chat = await deps.repo.chat(input.chatId);
+  if (chat?.kind === 'group' && chat.adminId !== me.id) throw forbidden(CHAT_MESSAGES.notAdmin);
+  return deps.repo.deleteChat(input.chatId);
+}

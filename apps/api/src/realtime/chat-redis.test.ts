@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatSocket, chatTeam, nextEvent } from '../../test/chat.ts';
+import { reachable, twoNodes, TEST_REDIS_URL as REDIS_URL } from '../../test/redis.ts';
+
+const redisUp = await reachable(REDIS_URL);
+if (!redisUp) {
+  console.warn(`SKIPPED: chat across two API nodes — nothing answers at ${REDIS_URL} (set TEST_REDIS_URL).`);
+}
+
+describe.skipIf(!redisUp)(`chat across two API nodes sharing Redis at ${REDIS_URL}`, () => {
+  let nodes: Awaited<ReturnType<typeof twoNodes>>;
+  beforeAll(async () => {
+    nodes = await twoNodes();
+  });
+  afterAll(async () => nodes?.close());
+
+  it('delivers a message sent on node A to the receiver on node B, with receipts and presence across nodes', async () => {
+    const { nodeA, baseA, baseB, sockets } = nodes;
+    const team = await chatTeam(nodeA.app, nodeA.database, 1);
+    const agent = team.agents[0]!;
+    const owner = await chatSocket(baseA, team.agency.token);
+    const onB = await chatSocket(baseB, agent.token);
+    sockets.push(owner, onB);
+    const created = await owner.emitWithAck('createOneOnOneChat', {
+      senderId: team.agency.user.id,
+      receiverId: agent.user.id,
+    });
+    if (!created.ok) throw new Error(created.error);
+    // Node A sees the agent connected to node B as online.
+    expect(created.chat.participants.find((p) => p.id === agent.user.id)?.isOnline).toBe(true);
+
+    const received = nextEvent(onB, 'receiveMessage', () => true, 10_000);
+    const delivered = nextEvent(owner, 'messageDelivered', () => true, 10_000);
+    const sent = await owner.emitWithAck('sendMessage', {
+      senderId: team.agency.user.id,
+      chatId: created.chat.id,
+      content: 'Over twee nodes',
+      clientMessageId: `cross-${Date.now()}`,
+    });
+    if (!sent.ok) throw new Error(sent.error);
+    expect(await received).toMatchObject({ id: sent.message.id, content: 'Over twee nodes' });
+    expect(await delivered).toMatchObject({ messageId: sent.message.id, status: 'delivered' });
+
+    const seen = nextEvent(owner, 'messageSeen', () => true, 10_000);
+    await onB.emitWithAck('messageSeen', {
+      messageId: sent.message.id,
+      userId: agent.user.id,
+      chatId: created.chat.id,
+    });
+    expect(await seen).toMatchObject({ messageId: sent.message.id, status: 'seen', seenBy: [agent.user.id] });
+
+    const offline = nextEvent(owner, 'userStatusUpdate', (s) => !s.isOnline, 10_000);
+    onB.disconnect();
+    expect(await offline).toEqual({ userId: agent.user.id, isOnline: false });
+  });
+});

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { io as connectClient } from 'socket.io-client';
+import { SOCKET_PATH, type ServerToClientEvents } from '@immora/shared/realtime';
+import type { Database } from '../src/db/client.ts';
+import { users } from '../src/db/schema/users.ts';
+import { signedInAgency } from './agency-factories.ts';
+import type { TestSocket } from './realtime.ts';
+import { signedInUser } from './session.ts';
+
+/** A subscribed agency and `agents` subscribed agents of it, all signed in. */
+export async function chatTeam(app: FastifyInstance, database: Database, agents = 2) {
+  const agency = await signedInAgency(app, database);
+  const members = [];
+  for (let i = 0; i < agents; i += 1) {
+    const agent = await signedInUser(app, database, { role: 'individual', subscribed: true });
+    await database.db.update(users).set({ agencyId: agency.agency.id }).where(eq(users.id, agent.user.id));
+    members.push(agent);
+  }
+  return { agency, agents: members };
+}
+
+/** A real Socket.IO client signed in with the session token; it acknowledges what it receives, as a tab does. */
+export async function chatSocket(base: string, token: string | undefined): Promise<TestSocket> {
+  const socket: TestSocket = connectClient(base, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: token ? { token } : {},
+  });
+  socket.on('receiveMessage', (_message, ack) => ack(true));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
+
+/** The next `event` the socket receives that matches (rejects after `ms`). */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  match: (payload: Payload<E>) => boolean = () => true,
+  ms = 5_000,
+): Promise<Payload<E>> {
+  const target = socket as unknown as {
+    on: (e: string, f: (p: Payload<E>) => void) => void;
+    off: (e: string, f: (p: Payload<E>) => void) => void;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      target.off(event, listener);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const listener = (payload: Payload<E>) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      target.off(event, listener);
+      resolve(payload);
+    };
+    target.on(event, listener);
+  });
+}
+
+/** Every `event` received from now on (for counting what arrived). */
+export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E): Payload<E>[] {
+  const seen: Payload<E>[] = [];
+  (socket as unknown as { on: (e: string, f: (p: Payload<E>) => void) => void }).on(event, (p) => seen.push(p));
+  return seen;
+}

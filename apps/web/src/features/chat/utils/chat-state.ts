@@ -1,0 +1,22 @@
+import type { TChat, TChatMessage } from '@immora/shared/chat';
+
+/** Adds messages to a thread once each (by id), in the order they were written. */
+export function mergeMessages(current: TChatMessage[], incoming: TChatMessage[]): TChatMessage[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, { ...byId.get(m.id), ...m });
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** A chat added or replaced, the most recent first. */
+export function upsertChat(chats: TChat[], chat: TChat): TChat[] {
+  return [chat, ...chats.filter((c) => c.id !== chat.id)];
+}
+
+/**
+ * The newest message of others when the user has not reported it seen (opening a chat reports it,
+ * spec 2 §4; seeing it marks every earlier one seen too).
+ */
+export function unseenFromOthers(messages: TChatMessage[], selfId: string): TChatMessage | undefined {
+  const newest = [...messages].reverse().find((m) => m.sender.id !== selfId);
+  return newest && !newest.seenBy.includes(selfId) ? newest : undefined;
+}
