@@ -46,6 +46,7 @@ import { usersRepository } from './modules/users/users.repository.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
+import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(userRoutes);
       await api.register(profileRoutes(deps));
       await api.register(dashboardRoutes);
+      await api.register(reportingRoutes);
       await api.register(calendarRoutes(deps));
       await api.register(calendarSettingsRoutes(calendars));
       await api.register(subscriptionRoutes);

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'billing',
   'crmRecords',
   'chat',
+  'reporting',
 ] as const;
 
 /**

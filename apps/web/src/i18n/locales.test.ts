@@ -18,6 +18,7 @@ const NAMESPACES = [
   'billing',
   'crmRecords',
   'chat',
+  'reporting',
 ] as const;
 
 /** Values that are the same word in English and Dutch, Greek or French: brand names, loanwords, numbers. */

@@ -11,13 +11,14 @@ import crm from '../i18n/locales/en/crm.json';
 import profile from '../i18n/locales/en/profile.json';
 import dashboard from '../i18n/locales/en/dashboard.json';
 import billing from '../i18n/locales/en/billing.json';
+import reporting from '../i18n/locales/en/reporting.json';
 
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile', 'dashboard', 'billing'],
+  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile', 'dashboard', 'billing', 'reporting'],
   defaultNS: 'common',
-  resources: { en: { common, user, agent, agency, pseller, crm, profile, dashboard, billing } },
+  resources: { en: { common, user, agent, agency, pseller, crm, profile, dashboard, billing, reporting } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

@@ -20,3 +20,4 @@ export * from './invoices.ts';
 export * from './licences.ts';
 export * from './crm.ts';
 export * from './chat.ts';
+export * from './reporting.ts';

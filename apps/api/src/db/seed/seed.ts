@@ -33,6 +33,7 @@ import { issueInvoice } from '../../modules/invoices/invoice-issuing.ts';
 import { seedOrders } from './orders.ts';
 import { seedCrm } from './crm.ts';
 import { seedChats } from './chats.ts';
+import { insertReportingActivity, seedReportingActivity } from './reporting.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
@@ -1124,6 +1125,8 @@ export async function seedDemo(opts: {
     createdAt: daysBefore(20 - n * 7),
   }));
 
+  const reportingActivity = seedReportingActivity({ properties: propertyRows, users, agencies: agencyRows, now });
+
   /* ---------- write, in one transaction so a failure leaves the database empty */
   const db = opts.database.db as unknown as Tx;
   await db.transaction(async (tx) => {
@@ -1167,6 +1170,7 @@ export async function seedDemo(opts: {
     for (const c of chunks(propertyRows)) await tx.insert(schema.properties).values(c);
     for (const c of chunks(photoRows, 200)) await tx.insert(schema.propertyPhotos).values(c);
     for (const c of chunks(historyRows, 200)) await tx.insert(schema.propertyPriceHistory).values(c);
+    await insertReportingActivity(tx, reportingActivity);
     await tx.insert(schema.favourites).values(favouriteRows);
     await tx.insert(schema.savedSearches).values(savedSearchRows);
     await tx.insert(schema.boostPlans).values(BOOST_PLANS);

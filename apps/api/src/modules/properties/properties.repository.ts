@@ -6,6 +6,8 @@ import { propertyLeads, propertyPriceHistory } from '../../db/schema/marketplace
 import { crmLeadFromContactForm } from '../crm/lead-intake.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
+import { propertyViewDays } from '../../db/schema/reporting.ts';
+import { REPORT_TIME_ZONE } from '@immora/shared/reporting';
 import { isPublic } from '../search/listing-card.columns.ts';
 import { searchRepository } from '../search/search.repository.ts';
 
@@ -80,14 +82,27 @@ export function propertiesRepository(db: Db) {
       return [...sameCity, ...more.rows.filter((r) => !seen.has(r.id))].slice(0, limit);
     },
 
-    /** Counts a page view; returns false when the listing is not public. */
-    async countView(id: string) {
-      const updated = await db
-        .update(properties)
-        .set({ views: sql`${properties.views} + 1` })
-        .where(and(eq(properties.id, id), isPublic))
-        .returning();
-      return updated.length > 0;
+    /**
+     * Counts a page view on the listing's total and on its Belgian day (decision 033), in one
+     * transaction; returns false when the listing is not public.
+     */
+    countView(id: string) {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(properties)
+          .set({ views: sql`${properties.views} + 1` })
+          .where(and(eq(properties.id, id), isPublic))
+          .returning();
+        if (updated.length === 0) return false;
+        await tx
+          .insert(propertyViewDays)
+          .values({ propertyId: id, day: sql`(now() at time zone ${REPORT_TIME_ZONE})::date`, views: 1 })
+          .onConflictDoUpdate({
+            target: [propertyViewDays.propertyId, propertyViewDays.day],
+            set: { views: sql`${propertyViewDays.views} + 1` },
+          });
+        return true;
+      });
     },
 
     /** Stores a lead, counts it on the listing and makes it a CRM lead of its recipient, in one transaction. */

@@ -53,6 +53,10 @@ export const OPENAPI_TAGS = [
   { name: 'checkout', description: 'Checking out the cart: orders, payment providers (test, Stripe), confirmation.' },
   { name: 'invoices', description: 'Invoices of paid orders: list, detail, PDF and CSV.' },
   { name: 'licences', description: "An agency's licence seats and their assignment to its agents." },
+  {
+    name: 'reporting',
+    description: 'Views, leads and viewings of my listings over a period, per listing and per agent; CSV export.',
+  },
   { name: 'geocoding', description: 'Address search and reverse lookup for the listing wizard.' },
   { name: 'newsletter', description: 'Newsletter subscriptions.' },
 ] as const;

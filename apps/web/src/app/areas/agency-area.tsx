@@ -8,6 +8,7 @@ import AppointmentsPage from '../../features/appointments/components/appointment
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
+import ReportingPage from '../../features/reporting/components/reporting-page.tsx';
 import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import AgentsPage from '../../features/agency-team/components/agents-page.tsx';
@@ -59,6 +60,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <CrmPage page={def.page} role="agency" id={id} />
     ) : def.page === 'messages' ? (
       <ChatPage />
+    ) : def.page === 'reporting' ? (
+      <ReportingPage role="agency" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

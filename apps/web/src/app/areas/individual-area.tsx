@@ -11,6 +11,7 @@ import AppointmentsPage from '../../features/appointments/components/appointment
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
+import ReportingPage from '../../features/reporting/components/reporting-page.tsx';
 import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
@@ -44,6 +45,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <CrmPage page={def.page} role="individual" id={id} />
     ) : def.page === 'messages' ? (
       <ChatPage />
+    ) : def.page === 'reporting' ? (
+      <ReportingPage role="individual" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );

@@ -34,8 +34,9 @@ export function Chart({ title, series, formatX, height = 220 }: Props) {
         <p className="chart__empty">{t('kit.chartEmpty')}</p>
       ) : (
         <>
-          <div className="chart__canvas" style={{ height }} aria-hidden="true">
-            <Suspense fallback={<div className="chart__loading skeleton" />}>
+          {/* At least the plot's height: uPlot draws its legend (several series) under it, on phones on two lines. */}
+          <div className="chart__canvas" style={{ minHeight: height }} aria-hidden="true">
+            <Suspense fallback={<div className="chart__loading skeleton" style={{ height }} />}>
               <ChartCanvas series={series} height={height} language={i18n.resolvedLanguage ?? 'en'} />
             </Suspense>
           </div>
