@@ -40,6 +40,11 @@ export const OPENAPI_TAGS = [
     name: 'agency',
     description: "An agency's team: its agents, agents' requests to join it, assigning its listings to them.",
   },
+  {
+    name: 'emails',
+    description:
+      "E-mails to an agent's or agency's leads and customers: templates with placeholders, sending, the sent log.",
+  },
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },
   { name: 'plans', description: 'Membership plans and their prices.' },
