@@ -3,6 +3,7 @@ import type { AreaProps } from './area-loaders.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import EmailsPage from '../../features/emails/components/emails-page.tsx';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
@@ -53,6 +54,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <InvoiceDetailsPage key={id} id={id} />
     ) : def.page === 'agencyProfileEdit' ? (
       <ProfilePage page="agencyProfileEdit" />
+    ) : def.page === 'emails' ? (
+      <EmailsPage />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

@@ -3,6 +3,7 @@ import MyPackagePage from '../../features/packages/components/my-package-page.ts
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import EmailsPage from '../../features/emails/components/emails-page.tsx';
 import { myPropertiesPath } from '../../features/my-properties/utils/role-paths.ts';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
@@ -36,6 +37,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <MyPackagePage plansPath="/pricing" />
     ) : def.page === 'myProfile' ? (
       <ProfilePage page="myProfile" />
+    ) : def.page === 'emails' ? (
+      <EmailsPage />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );
