@@ -37,6 +37,8 @@ const ZEnv = z.object({
    * woken after each such request); 0 turns it off (tests call app.accountMail.drain()).
    */
   ACCOUNT_MAIL_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** How often e-mails to contacts left queued by a stopped node are sent (decision 034); 0 turns it off. */
+  CONTACT_MAIL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often alerts are swept (instant ones sent, daily ones once their hour has passed); 0 turns it off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /**

@@ -16,11 +16,16 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** Extra headers (List-Unsubscribe); SMTP only, the outbox does not keep them. */
   headers?: Record<string, string>;
+  /** Where answers go (an agent's own address for e-mails to contacts); SMTP only. */
+  replyTo?: string;
 };
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+/** What became of a message: left by SMTP or kept in the outbox (`sent`), or refused by the server. */
+export type MailResult = { sent: true } | { sent: false; error: string };
+
+export type Mailer = { send: (mail: Mail) => Promise<MailResult> };
 
 /**
  * Every e-mail is written to the outbox table first. With SMTP_URL it is then sent by
@@ -36,11 +41,11 @@ export function createMailer(opts: {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
-      const { secrets = [], attachments, headers, ...stored } = mail;
+      const { secrets = [], attachments, headers, replyTo, ...stored } = mail;
       const [row] = await opts.database.db.insert(emailOutbox).values(stored).returning();
       if (!transport) {
         opts.log.info(`e-mail to ${mail.to} (no SMTP_URL, kept in the outbox): ${mail.subject}\n${mail.text}`);
-        return;
+        return { sent: true };
       }
       try {
         await transport.sendMail({
@@ -51,6 +56,7 @@ export function createMailer(opts: {
           html: mail.html,
           ...(attachments ? { attachments } : {}),
           ...(headers ? { headers } : {}),
+          ...(replyTo ? { replyTo } : {}),
         });
         const redact = (body: string) =>
           secrets.reduce((b, secret) => b.replaceAll(secret, '[sent]').replaceAll(escapeHtml(secret), '[sent]'), body);
@@ -58,12 +64,12 @@ export function createMailer(opts: {
           .update(emailOutbox)
           .set({ sentAt: new Date(), text: redact(mail.text), html: redact(mail.html) })
           .where(eq(emailOutbox.id, row!.id));
+        return { sent: true };
       } catch (err) {
         opts.log.error({ err, to: mail.to }, 'e-mail could not be sent');
-        await opts.database.db
-          .update(emailOutbox)
-          .set({ error: String((err as Error).message ?? err) })
-          .where(eq(emailOutbox.id, row!.id));
+        const error = String((err as Error).message ?? err);
+        await opts.database.db.update(emailOutbox).set({ error }).where(eq(emailOutbox.id, row!.id));
+        return { sent: false, error };
       }
     },
   };

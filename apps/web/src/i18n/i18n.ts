@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'crmRecords',
   'chat',
   'reporting',
+  'emails',
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ const NAMESPACES = [
   'crmRecords',
   'chat',
   'reporting',
+  'emails',
 ] as const;
 
 /** Values that are the same word in English and Dutch, Greek or French: brand names, loanwords, numbers. */

@@ -21,3 +21,4 @@ export * from './licences.ts';
 export * from './crm.ts';
 export * from './chat.ts';
 export * from './reporting.ts';
+export * from './emails.ts';

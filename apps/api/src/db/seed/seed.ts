@@ -34,6 +34,7 @@ import { seedOrders } from './orders.ts';
 import { seedCrm } from './crm.ts';
 import { seedChats } from './chats.ts';
 import { insertReportingActivity, seedReportingActivity } from './reporting.ts';
+import { seedEmails } from './emails.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
@@ -1194,6 +1195,7 @@ export async function seedDemo(opts: {
       agentIds: agencies[0]!.agents.map((a) => a.id),
       demoAgentId: demoAgent.id!,
     });
+    await seedEmails(tx, { users, agencies: agencyRows, properties: propertyRows, at: REFERENCE_DATE });
   });
 
   const summary: SeedSummary = {

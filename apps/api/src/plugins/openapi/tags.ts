@@ -47,6 +47,11 @@ export const OPENAPI_TAGS = [
     name: 'chat',
     description: 'Chat: whom one may message, one’s chats and their messages (the rest is Socket.IO, decision 036).',
   },
+  {
+    name: 'emails',
+    description:
+      "E-mails to an agent's or agency's leads and customers: templates with placeholders, sending, the sent log.",
+  },
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },
   { name: 'plans', description: 'Membership plans and their prices.' },

@@ -4,6 +4,7 @@ import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import ChatPage from '../../features/chat/components/chat-page.tsx';
+import EmailsPage from '../../features/emails/components/emails-page.tsx';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
 import { SubscribePrompt } from '../../features/add-property/components/subscribe-prompt.tsx';
@@ -62,6 +63,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <ChatPage />
     ) : def.page === 'reporting' ? (
       <ReportingPage role="agency" />
+    ) : def.page === 'emails' ? (
+      <EmailsPage />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

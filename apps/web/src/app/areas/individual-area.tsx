@@ -6,6 +6,7 @@ import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RequireSubscription } from '../guards/require-subscription.tsx';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 import ChatPage from '../../features/chat/components/chat-page.tsx';
+import EmailsPage from '../../features/emails/components/emails-page.tsx';
 import { myPropertiesPath } from '../../features/my-properties/utils/role-paths.ts';
 import AppointmentsPage from '../../features/appointments/components/appointments-page.tsx';
 import AddPropertyPage from '../../features/add-property/components/add-property-page.tsx';
@@ -47,6 +48,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <ChatPage />
     ) : def.page === 'reporting' ? (
       <ReportingPage role="individual" />
+    ) : def.page === 'emails' ? (
+      <EmailsPage />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );
