@@ -52,6 +52,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { agencyTeamRoutes } from './modules/agency-team/agency-team.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(listingRoutes);
       await api.register(appointmentRoutes(deps.mailer, calendars));
       await api.register(agencyTeamRoutes(deps));
+      await api.register(reviewRoutes);
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'profile',
   'dashboard',
   'billing',
+  'reviews',
 ] as const;
 
 /**

@@ -6,7 +6,18 @@ import { describe, expect, it } from 'vitest';
 const root = join(dirname(fileURLToPath(import.meta.url)), 'locales');
 const LANGUAGES = ['en', 'nl', 'el', 'fr'] as const;
 const TRANSLATED = ['nl', 'el', 'fr'] as const;
-const NAMESPACES = ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile', 'dashboard', 'billing'] as const;
+const NAMESPACES = [
+  'common',
+  'user',
+  'agent',
+  'agency',
+  'pseller',
+  'crm',
+  'profile',
+  'dashboard',
+  'billing',
+  'reviews',
+] as const;
 
 /** Values that are the same word in English and Dutch, Greek or French: brand names, loanwords, numbers. */
 const SAME_AS_ENGLISH_ALLOWED = new Set([

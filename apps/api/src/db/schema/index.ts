@@ -18,3 +18,4 @@ export * from './agency-team.ts';
 export * from './orders.ts';
 export * from './invoices.ts';
 export * from './licences.ts';
+export * from './reviews.ts';

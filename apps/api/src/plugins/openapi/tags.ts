@@ -40,6 +40,10 @@ export const OPENAPI_TAGS = [
     name: 'agency',
     description: "An agency's team: its agents, agents' requests to join it, assigning its listings to them.",
   },
+  {
+    name: 'reviews',
+    description: 'Reviews of agents and agencies after completed viewings: writing, replies, abuse reports, public averages.',
+  },
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },
   { name: 'plans', description: 'Membership plans and their prices.' },

@@ -9,6 +9,7 @@ import { SubscribePrompt } from '../../features/add-property/components/subscrib
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
+import ReviewsPage from '../../features/reviews/components/reviews-page.tsx';
 import AgentsPage from '../../features/agency-team/components/agents-page.tsx';
 import AgentFormPage from '../../features/agency-team/components/agent-form-page.tsx';
 import AgentRequestsPage from '../../features/agency-team/components/agent-requests-page.tsx';
@@ -53,6 +54,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <InvoiceDetailsPage key={id} id={id} />
     ) : def.page === 'agencyProfileEdit' ? (
       <ProfilePage page="agencyProfileEdit" />
+    ) : def.page === 'reviews' ? (
+      <ReviewsPage role="agency" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

@@ -10,6 +10,7 @@ import { SubscribePrompt } from '../../features/add-property/components/subscrib
 import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
+import ReviewsPage from '../../features/reviews/components/reviews-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
 
@@ -36,6 +37,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <MyPackagePage plansPath="/pricing" />
     ) : def.page === 'myProfile' ? (
       <ProfilePage page="myProfile" />
+    ) : def.page === 'reviews' ? (
+      <ReviewsPage role="individual" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );
