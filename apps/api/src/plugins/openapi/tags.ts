@@ -42,7 +42,8 @@ export const OPENAPI_TAGS = [
   },
   {
     name: 'reviews',
-    description: 'Reviews of agents and agencies after completed viewings: writing, replies, abuse reports, public averages.',
+    description:
+      'Reviews of agents and agencies after completed viewings: writing, replies, abuse reports, public averages.',
   },
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },
