@@ -31,6 +31,7 @@ import { createRng, type Rng } from './random.ts';
 import { grantCredits } from '../../modules/credits/credits.repository.ts';
 import { issueInvoice } from '../../modules/invoices/invoice-issuing.ts';
 import { seedOrders } from './orders.ts';
+import { seedReviews } from './reviews.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
@@ -1176,6 +1177,7 @@ export async function seedDemo(opts: {
     }
     await tx.insert(schema.blogPosts).values(blogRows);
     await tx.insert(schema.newsletterSubscribers).values(newsletterRows);
+    await seedReviews(tx as never, REFERENCE_DATE);
   });
 
   const summary: SeedSummary = {

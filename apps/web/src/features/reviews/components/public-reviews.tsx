@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TPublicReview } from '@immora/shared/reviews';
 import { Pagination } from '../../../components/pagination.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatRating } from '../utils/format-rating.ts';
 import { PUBLIC_PAGE_SIZE, usePublicReviews, type ReviewedKind } from '../api/public-reviews.ts';
 import './reviews.css';
 
@@ -49,9 +50,7 @@ export function PublicReviews({ kind, id }: { kind: ReviewedKind; id: string }) 
       ) : data ? (
         <>
           <p className="cluster public-reviews__summary" data-testid="public-reviews-summary">
-            <strong className="public-reviews__average">
-              {average === null ? '–' : formatNumber(average, language)}
-            </strong>
+            <strong className="public-reviews__average">{formatRating(average, language)}</strong>
             <StarRating value={average} label={t('starsOutOf', { value: average ?? 0 })} size={20} />
             <span className="note">{t('count', { count: data.total })}</span>
           </p>

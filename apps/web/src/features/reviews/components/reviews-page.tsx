@@ -10,6 +10,7 @@ import { StatCard, StatCards } from '../../../components/dashboard/stat-card.tsx
 import { StarRating } from '../../../components/star-rating.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { formatRating } from '../utils/format-rating.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useReceivedReviews, useReviewSummary } from '../api/received-reviews.ts';
 import { ReplyDialog } from './reply-dialog.tsx';
@@ -76,7 +77,7 @@ export default function ReviewsPage({ role }: { role: 'individual' | 'agency' })
           icon="sparkle"
           tone="accent"
           label={t('stats.average')}
-          value={average === null ? '–' : formatNumber(average, language)}
+          value={formatRating(average, language)}
           testId="reviews-average"
         >
           <StarRating value={average} label={t('starsOutOf', { value: average ?? 0 })} />
