@@ -1378,7 +1378,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/reviews/{id}/reply": {
+    "/api/reviews/received/{id}/reply": {
         parameters: {
             query?: never;
             header?: never;
@@ -1395,7 +1395,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/reviews/{id}/report": {
+    "/api/reviews/received/{id}/report": {
         parameters: {
             query?: never;
             header?: never;

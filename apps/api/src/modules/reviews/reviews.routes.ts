@@ -102,7 +102,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/reviews/:id/reply',
+    '/reviews/received/:id/reply',
     {
       onRequest: professional,
       schema: {
@@ -118,7 +118,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/reviews/:id/report',
+    '/reviews/received/:id/report',
     {
       onRequest: professional,
       schema: {

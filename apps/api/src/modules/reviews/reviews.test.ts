@@ -154,10 +154,10 @@ describe('the professional’s side', () => {
     const summary = await call('GET', '/api/reviews/received/summary', host.headers);
     expect(summary.json().data).toEqual({ average: 3.5, count: 2, unreplied: 2 });
 
-    const reply = await call('PUT', `/api/reviews/${first}/reply`, host.headers, { text: 'Thank you!' });
+    const reply = await call('PUT', `/api/reviews/received/${first}/reply`, host.headers, { text: 'Thank you!' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data).toMatchObject({ reply: 'Thank you!', canReply: false });
-    const twice = await call('PUT', `/api/reviews/${first}/reply`, host.headers, { text: 'Thanks again!' });
+    const twice = await call('PUT', `/api/reviews/received/${first}/reply`, host.headers, { text: 'Thanks again!' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(M.alreadyReplied);
 
@@ -171,9 +171,13 @@ describe('the professional’s side', () => {
     expect(await list('sort=rating&order=desc')).toEqual([first, second]);
     expect((await call('GET', '/api/reviews/received?rating=9', host.headers)).statusCode).toBe(400);
 
-    const reported = await call('POST', `/api/reviews/${second}/report`, host.headers, { reason: 'Not true at all.' });
+    const reported = await call('POST', `/api/reviews/received/${second}/report`, host.headers, {
+      reason: 'Not true at all.',
+    });
     expect(reported.json().data).toMatchObject({ reportReason: 'Not true at all.', canReport: false, text: TEXT });
-    const again = await call('POST', `/api/reviews/${second}/report`, host.headers, { reason: 'Still not true.' });
+    const again = await call('POST', `/api/reviews/received/${second}/report`, host.headers, {
+      reason: 'Still not true.',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(M.alreadyReported);
     expect((await call('GET', '/api/reviews/received/summary', host.headers)).json().data).toEqual({
@@ -218,17 +222,17 @@ describe('the professional’s side', () => {
     const agentList = (await call('GET', '/api/reviews/received', member.headers)).json().data.items;
     expect(agentList.map((r: { id: string }) => r.id)).toEqual([agents.id]);
 
-    expect((await call('PUT', `/api/reviews/${agents.id}/reply`, mine.headers, { text: 'Thanks!' })).statusCode).toBe(
-      403,
-    );
-    expect((await call('PUT', `/api/reviews/${agents.id}/reply`, member.headers, { text: 'Thanks!' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/api/reviews/received/${agents.id}/reply`, mine.headers, { text: 'Thanks!' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/reviews/received/${agents.id}/reply`, member.headers, { text: 'Thanks!' })).statusCode,
+    ).toBe(200);
 
     for (const res of [
       await call('GET', `/api/reviews/received/${other.id}`, mine.headers),
-      await call('PUT', `/api/reviews/${other.id}/reply`, mine.headers, { text: 'Not ours' }),
-      await call('POST', `/api/reviews/${other.id}/report`, mine.headers, { reason: 'Not ours either' }),
+      await call('PUT', `/api/reviews/received/${other.id}/reply`, mine.headers, { text: 'Not ours' }),
+      await call('POST', `/api/reviews/received/${other.id}/report`, mine.headers, { reason: 'Not ours either' }),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(M.notYours);
@@ -266,8 +270,8 @@ describe('public pages', () => {
       ratings.push([(await write(seeker.headers, id, rating)).json().data.id, rating]);
     }
     const [top, , reportedId] = ratings.map(([id]) => id);
-    await call('PUT', `/api/reviews/${top}/reply`, member.headers, { text: 'Thank you, see you soon.' });
-    await call('POST', `/api/reviews/${reportedId}/report`, member.headers, { reason: 'Offensive words.' });
+    await call('PUT', `/api/reviews/received/${top}/reply`, member.headers, { text: 'Thank you, see you soon.' });
+    await call('POST', `/api/reviews/received/${reportedId}/report`, member.headers, { reason: 'Offensive words.' });
 
     const agentPage = (await call('GET', `/api/agents/${member.user.id}/reviews`)).json().data;
     expect(agentPage).toMatchObject({ average: 4.3, total: 3, page: 1, pageSize: 5 });

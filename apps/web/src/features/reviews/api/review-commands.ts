@@ -19,8 +19,10 @@ function useReviewChange<B>(path: (id: string) => string, send: typeof apiPost) 
   });
 }
 
-/** PUT /api/reviews/:id/reply (reviews.reply), once. */
-export const useReplyToReview = () => useReviewChange<TReplyRequest>((id) => `/api/reviews/${id}/reply`, apiPut);
+/** PUT /api/reviews/received/:id/reply (reviews.reply), once. */
+export const useReplyToReview = () =>
+  useReviewChange<TReplyRequest>((id) => `/api/reviews/received/${id}/reply`, apiPut);
 
-/** POST /api/reviews/:id/report (reviews.report), once. */
-export const useReportReview = () => useReviewChange<TReportRequest>((id) => `/api/reviews/${id}/report`, apiPost);
+/** POST /api/reviews/received/:id/report (reviews.report), once. */
+export const useReportReview = () =>
+  useReviewChange<TReportRequest>((id) => `/api/reviews/received/${id}/report`, apiPost);
