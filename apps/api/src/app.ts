@@ -56,6 +56,7 @@ import { agencyTeamRoutes } from './modules/agency-team/agency-team.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { emailRoutes } from './modules/emails/emails.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(crmRoutes);
       await api.register(chatRoutes);
       await api.register(emailRoutes(deps.mailer));
+      await api.register(reviewRoutes);
       // Marketplace read modules (professionals, blogs, plans) register below this line.
       await api.register(agentRoutes);
       await api.register(agencyRoutes);

@@ -103,6 +103,8 @@ export const ZAppointment = z.object({
   message: z.string(),
   agent: ZParty,
   client: ZParty,
+  /** The reader is its visitor and may review it now (completed, with an agent or agency, not reviewed yet). */
+  canReview: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

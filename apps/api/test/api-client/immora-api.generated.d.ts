@@ -1681,6 +1681,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visitor of a completed viewing with an agent or agency rates (1–5) and reviews its host, once per viewing (a second review is 409) */
+        post: operations["reviews.write"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of me (an agency: of itself and of its listings' agents): newest first; filter by rating and reply; search a text, listing or reviewer */
+        get: operations["reviews.listReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/received/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Average rating (one decimal), number of reviews and of those without a reply, over the same reviews */
+        get: operations["reviews.summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/received/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review of me or of my agency's listings (another professional's is 403) */
+        get: operations["reviews.getReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/received/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The reviewed professional replies, once (a second reply is 409; anyone else is 403) */
+        put: operations["reviews.reply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/received/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reviewed professional reports abuse, once: the review stays in the list flagged, and public pages keep its rating but hide its text */
+        post: operations["reviews.report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's reviews with replies, newest first, and their average (one decimal) */
+        get: operations["reviews.ofAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agencies/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agency's reviews (of itself and of its listings' agents) with replies, newest first, and their average */
+        get: operations["reviews.ofAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents": {
         parameters: {
             query?: never;
@@ -11325,6 +11461,7 @@ export interface operations {
                                     email: string;
                                     phone: string | null;
                                 };
+                                canReview: boolean;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -11469,6 +11606,7 @@ export interface operations {
                                 email: string;
                                 phone: string | null;
                             };
+                            canReview: boolean;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -11674,6 +11812,7 @@ export interface operations {
                                     email: string;
                                     phone: string | null;
                                 };
+                                canReview: boolean;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -11827,6 +11966,7 @@ export interface operations {
                                     email: string;
                                     phone: string | null;
                                 };
+                                canReview: boolean;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -12231,6 +12371,7 @@ export interface operations {
                                 email: string;
                                 phone: string | null;
                             };
+                            canReview: boolean;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -12498,6 +12639,7 @@ export interface operations {
                                 email: string;
                                 phone: string | null;
                             };
+                            canReview: boolean;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -12701,6 +12843,7 @@ export interface operations {
                                 email: string;
                                 phone: string | null;
                             };
+                            canReview: boolean;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -12897,6 +13040,7 @@ export interface operations {
                                 email: string;
                                 phone: string | null;
                             };
+                            canReview: boolean;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -19055,6 +19199,1118 @@ export interface operations {
                      *       "error": {
                      *         "code": "FORBIDDEN",
                      *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reviews.write": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    appointmentId: string;
+                    rating: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `{ success: true, data }` with what was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            rating: number;
+                            text: string;
+                            reviewer: {
+                                id: string;
+                                name: string;
+                            };
+                            property: {
+                                id: string;
+                                title: string | null;
+                            };
+                            subject: {
+                                id: string;
+                                name: string;
+                                self: boolean;
+                            };
+                            reply: string | null;
+                            repliedAt: string | null;
+                            reportedAt: string | null;
+                            reportReason: string | null;
+                            canReply: boolean;
+                            canReport: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reviews.listReceived": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt" | "rating";
+                order?: "asc" | "desc";
+                q?: string;
+                rating?: number;
+                reply?: "replied" | "unreplied";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                _id: string;
+                                rating: number;
+                                text: string;
+                                reviewer: {
+                                    id: string;
+                                    name: string;
+                                };
+                                property: {
+                                    id: string;
+                                    title: string | null;
+                                };
+                                subject: {
+                                    id: string;
+                                    name: string;
+                                    self: boolean;
+                                };
+                                reply: string | null;
+                                repliedAt: string | null;
+                                reportedAt: string | null;
+                                reportReason: string | null;
+                                canReply: boolean;
+                                canReport: boolean;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reviews.summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            average: number | null;
+                            count: number;
+                            unreplied: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reviews.getReceived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            rating: number;
+                            text: string;
+                            reviewer: {
+                                id: string;
+                                name: string;
+                            };
+                            property: {
+                                id: string;
+                                title: string | null;
+                            };
+                            subject: {
+                                id: string;
+                                name: string;
+                                self: boolean;
+                            };
+                            reply: string | null;
+                            repliedAt: string | null;
+                            reportedAt: string | null;
+                            reportReason: string | null;
+                            canReply: boolean;
+                            canReport: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reviews.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            rating: number;
+                            text: string;
+                            reviewer: {
+                                id: string;
+                                name: string;
+                            };
+                            property: {
+                                id: string;
+                                title: string | null;
+                            };
+                            subject: {
+                                id: string;
+                                name: string;
+                                self: boolean;
+                            };
+                            reply: string | null;
+                            repliedAt: string | null;
+                            reportedAt: string | null;
+                            reportReason: string | null;
+                            canReply: boolean;
+                            canReport: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reviews.report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            _id: string;
+                            rating: number;
+                            text: string;
+                            reviewer: {
+                                id: string;
+                                name: string;
+                            };
+                            property: {
+                                id: string;
+                                title: string | null;
+                            };
+                            subject: {
+                                id: string;
+                                name: string;
+                                self: boolean;
+                            };
+                            reply: string | null;
+                            repliedAt: string | null;
+                            reportedAt: string | null;
+                            reportReason: string | null;
+                            canReply: boolean;
+                            canReport: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reviews.ofAgent": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt";
+                order?: "asc" | "desc";
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                rating: number;
+                                text: string | null;
+                                reviewer: string;
+                                reply: string | null;
+                                repliedAt: string | null;
+                                reported: boolean;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            average: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reviews.ofAgency": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt";
+                order?: "asc" | "desc";
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                rating: number;
+                                text: string | null;
+                                reviewer: string;
+                                reply: string | null;
+                                repliedAt: string | null;
+                                reported: boolean;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            average: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
                      *       }
                      *     }
                      */

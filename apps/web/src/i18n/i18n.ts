@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'chat',
   'reporting',
   'emails',
+  'reviews',
 ] as const;
 
 /**

@@ -20,6 +20,7 @@ const NAMESPACES = [
   'chat',
   'reporting',
   'emails',
+  'reviews',
 ] as const;
 
 /** Values that are the same word in English and Dutch, Greek or French: brand names, loanwords, numbers. */

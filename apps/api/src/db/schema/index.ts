@@ -22,3 +22,4 @@ export * from './crm.ts';
 export * from './chat.ts';
 export * from './reporting.ts';
 export * from './emails.ts';
+export * from './reviews.ts';

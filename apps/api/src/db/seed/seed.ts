@@ -35,6 +35,7 @@ import { seedCrm } from './crm.ts';
 import { seedChats } from './chats.ts';
 import { insertReportingActivity, seedReportingActivity } from './reporting.ts';
 import { seedEmails } from './emails.ts';
+import { seedReviews } from './reviews.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
@@ -1196,6 +1197,7 @@ export async function seedDemo(opts: {
       demoAgentId: demoAgent.id!,
     });
     await seedEmails(tx, { users, agencies: agencyRows, properties: propertyRows, at: REFERENCE_DATE });
+    await seedReviews(tx as never, REFERENCE_DATE);
   });
 
   const summary: SeedSummary = {

@@ -7,6 +7,7 @@ import { listOffset } from '@immora/shared/list-query';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { properties } from '../../db/schema/properties.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { listOrder } from '../../lib/list-order.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -61,6 +62,10 @@ const columns = (viewerId: string) => ({
   agent: { ...person(agent), role: agent.role },
   /** Whether the reader works on the listing (owner, assigned agent, agency owner). */
   ownerSide: sql<boolean>`(${managedBy(viewerId)})`.mapWith(Boolean),
+  /** Whether the visitor has reviewed the viewing (decision 032). */
+  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.appointmentId} = ${appointments.id})`.mapWith(
+    Boolean,
+  ),
 });
 
 export type AppointmentRow = Awaited<ReturnType<ReturnType<typeof appointmentsRepository>['byId']>> & {};

@@ -66,6 +66,12 @@ export function toAppointment(row: AppointmentRow): TAppointment {
       email: row.seeker.email,
       phone: side === 'seeker' || row.profileShared ? row.seeker.phoneNumber : null,
     },
+    // The visitor reviews a completed viewing with an agent or agency once (decision 032).
+    canReview:
+      side === 'seeker' &&
+      row.status === 'completed' &&
+      (row.agent.role === 'individual' || row.agent.role === 'agency') &&
+      !row.reviewed,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -52,6 +52,11 @@ export const OPENAPI_TAGS = [
     description:
       "E-mails to an agent's or agency's leads and customers: templates with placeholders, sending, the sent log.",
   },
+  {
+    name: 'reviews',
+    description:
+      'Reviews of agents and agencies after completed viewings: writing, replies, abuse reports, public averages.',
+  },
   { name: 'professionals', description: 'Public directories of agents and agencies.' },
   { name: 'blogs', description: 'Published blog articles and their categories.' },
   { name: 'plans', description: 'Membership plans and their prices.' },

@@ -12,6 +12,7 @@ import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import ReportingPage from '../../features/reporting/components/reporting-page.tsx';
 import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
+import ReviewsPage from '../../features/reviews/components/reviews-page.tsx';
 import AgentsPage from '../../features/agency-team/components/agents-page.tsx';
 import AgentFormPage from '../../features/agency-team/components/agent-form-page.tsx';
 import AgentRequestsPage from '../../features/agency-team/components/agent-requests-page.tsx';
@@ -65,6 +66,8 @@ export default function AgencyArea({ def }: AreaProps) {
       <ReportingPage role="agency" />
     ) : def.page === 'emails' ? (
       <EmailsPage />
+    ) : def.page === 'reviews' ? (
+      <ReviewsPage role="agency" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agency" compact />
     );

@@ -15,6 +15,7 @@ import ProfilePage from '../../features/profiles/components/profile-page.tsx';
 import ReportingPage from '../../features/reporting/components/reporting-page.tsx';
 import { RoleHomePage } from '../../features/dashboards/components/role-home-page.tsx';
 import ListingsPage from '../../features/my-properties/components/listings-page.tsx';
+import ReviewsPage from '../../features/reviews/components/reviews-page.tsx';
 import FavouritesPage from '../../features/favourites/components/favourites-page.tsx';
 import SavedSearchesPage from '../../features/saved-searches/components/saved-searches-page.tsx';
 
@@ -50,6 +51,8 @@ export default function IndividualArea({ def }: AreaProps) {
       <ReportingPage role="individual" />
     ) : def.page === 'emails' ? (
       <EmailsPage />
+    ) : def.page === 'reviews' ? (
+      <ReviewsPage role="individual" />
     ) : (
       <PlaceholderPage page={def.page} namespace="agent" compact />
     );

@@ -21,6 +21,7 @@ function appointment(overrides: Partial<TAppointment> = {}): TAppointment {
     message: '',
     agent: { id: 'a1', name: 'Nicolas Van Houtte', email: 'agent@immora.be', phone: '0475112233' },
     client: { id: 's1', name: 'Sofie Jacobs', email: 'sofie@example.be', phone: null },
+    canReview: false,
     createdAt: '2026-11-26T09:00:00.000Z',
     updatedAt: '2026-11-26T09:00:00.000Z',
     ...overrides,

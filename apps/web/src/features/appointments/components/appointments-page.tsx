@@ -20,7 +20,9 @@ import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { WriteReviewDialog } from '../../reviews/components/write-review-dialog.tsx';
 import { useCancelAppointment } from '../api/appointment-commands.ts';
+import { useInvalidateAppointments } from '../api/invalidate-appointments.ts';
 import { useAppointments, type AppointmentsScope } from '../api/appointments-list.ts';
 import { useAppointmentMessage } from '../utils/appointment-message.ts';
 import { formatStart } from '../utils/slot-days.ts';
@@ -47,7 +49,7 @@ type Props = {
 export default function AppointmentsPage({ side, backTo }: Props) {
   const { propertyId } = useParams();
   const scope: AppointmentsScope = side === 'owner' ? { side, propertyId } : { side };
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'reviews']);
   const language = i18n.resolvedLanguage ?? 'en';
   const id = useId();
   const { session } = useSession();
@@ -74,6 +76,8 @@ export default function AppointmentsPage({ side, backTo }: Props) {
   const [updating, setUpdating] = useState<TAppointment | null>(null);
   const [moving, setMoving] = useState<TAppointment | null>(null);
   const [cancelling, setCancelling] = useState<TAppointment | null>(null);
+  const [reviewing, setReviewing] = useState<TAppointment | null>(null);
+  const invalidate = useInvalidateAppointments();
   const title = t(oneListing ? 'pages.propertyAppointments' : 'pages.appointments');
   usePageMeta(title);
   const listingTitle = oneListing ? query.data?.items[0]?.property.title : undefined;
@@ -97,6 +101,18 @@ export default function AppointmentsPage({ side, backTo }: Props) {
   const actions = (a: TAppointment) => {
     const open = ACTIVE_STATUSES.includes(a.status);
     const when = formatStart(a.startsAt, language);
+    if (!owner && a.canReview)
+      return (
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          onClick={() => setReviewing(a)}
+          aria-label={t('reviews:write.actionLabel', { name: a.agent.name, when })}
+        >
+          <Icon name="sparkle" size={16} />
+          {t('reviews:write.action')}
+        </button>
+      );
     if (!owner)
       return open ? (
         <button
@@ -220,6 +236,14 @@ export default function AppointmentsPage({ side, backTo }: Props) {
       {updating && <StatusDialog appointment={updating} onClose={() => setUpdating(null)} />}
       {moving && <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />}
       {viewing && <ProfileViewDialog appointment={viewing} onClose={() => setViewing(null)} />}
+      {reviewing && (
+        <WriteReviewDialog
+          appointmentId={reviewing.id}
+          subtitle={`${reviewing.agent.name} · ${reviewing.property.title ?? t('appointment.untitled')}`}
+          onClose={() => setReviewing(null)}
+          onReviewed={() => void invalidate()}
+        />
+      )}
       <ConfirmDialog
         open={cancelling !== null}
         title={t('appointment.cancelTitle')}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PublicReviews } from '../../reviews/components/public-reviews.tsx';
 import { useAgency } from '../api/get-agency.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ProfileLayout } from './profile-layout.tsx';
@@ -82,6 +83,7 @@ export function AgencyProfilePage({ id }: { id: string }) {
           </ul>
         )}
       </section>
+      <PublicReviews kind="agency" id={agency.id} />
     </ProfileLayout>
   );
 }

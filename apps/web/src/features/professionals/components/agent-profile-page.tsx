@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PublicReviews } from '../../reviews/components/public-reviews.tsx';
 import { useAgent } from '../api/get-agent.ts';
 import { ProfileLayout } from './profile-layout.tsx';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
@@ -69,6 +70,7 @@ export function AgentProfilePage({ id }: { id: string }) {
         </h2>
         <WorkingHours hours={agent.workingHours} />
       </section>
+      <PublicReviews kind="agent" id={agent.id} />
     </ProfileLayout>
   );
 }
