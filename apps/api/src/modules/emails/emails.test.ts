@@ -174,6 +174,56 @@ describe('recipients', () => {
   });
 });
 
+describe('CRM contacts as recipients', () => {
+  const contact = (firstName: string) => ({
+    firstName,
+    lastName: 'Maes',
+    email: `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.be`,
+    phone: '0475123456',
+    budget: 350000,
+    propertyTypes: ['houses'],
+    type: 'buy',
+  });
+  const addContact = async (headers: Headers, firstName: string) => {
+    const res = await call('POST', '/api/crm/contacts', headers, contact(firstName));
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { id: string; email: string };
+  };
+  const contacts = async (headers: Headers) =>
+    (await call('GET', '/api/emails/recipients?kind=contact', headers)).json().data.items as {
+      id: string;
+      name: string;
+    }[];
+
+  it('an agent or agency reaches the CRM contacts it sees, and nobody else can send to them', async () => {
+    const me = await agent();
+    const other = await agent();
+    const mine = await addContact(me.headers, 'Sofie');
+    expect(await contacts(me.headers)).toEqual([
+      expect.objectContaining({ kind: 'contact', id: mine.id, name: 'Sofie Maes' }),
+    ]);
+    expect(await contacts(other.headers)).toEqual([]);
+
+    const agency = await signedInAgency(ctx.app, ctx.database);
+    const theirs = await addContact(agency.headers, 'Jonas');
+    expect((await contacts(agency.headers)).map((c) => c.id)).toEqual([theirs.id]);
+
+    const refused = await call('POST', '/api/emails/send', other.headers, {
+      subject: 'Hi',
+      body: 'Hello {{firstName}}',
+      recipients: [{ kind: 'contact', id: mine.id }],
+    });
+    expect(refused.statusCode).toBe(404);
+    const sent = await call('POST', '/api/emails/send', me.headers, {
+      subject: 'Hi',
+      body: 'Hello {{firstName}}',
+      recipients: [{ kind: 'contact', id: mine.id }],
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    expect(await sentRows(me.user.id)).toEqual([expect.objectContaining({ recipientEmail: mine.email })]);
+  });
+});
+
 describe('sending', () => {
   it("cannot send to another user's lead or customer (404) and writes nothing", async () => {
     const me = await agent();

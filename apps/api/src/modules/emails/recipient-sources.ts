@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../search/listing-card.columns.ts';
+import { crmContactRecipients } from './crm-contact-recipients.ts';
 import { customerRecipients } from './customer-recipients.ts';
 import { leadRecipients } from './lead-recipients.ts';
 
@@ -8,8 +9,8 @@ import { leadRecipients } from './lead-recipients.ts';
  * Where the people an agent or agency may e-mail come from (decision 034). A source is one SELECT
  * of the user's own recipients with the columns of `RecipientRow` (`kind`, `id` as text, `name`,
  * `email`, `property_title`, `language`, `created_at`), so every source is searched, paged and
- * resolved the same way and ownership lives in that one query. A new source (the CRM's contacts)
- * is a file like `lead-recipients.ts` and one line in `RECIPIENT_SOURCES`.
+ * resolved the same way and ownership lives in that one query. A new source is a file like
+ * `crm-contact-recipients.ts` and one line in `RECIPIENT_SOURCES`.
  */
 export type RecipientSource = {
   kind: string;
@@ -17,7 +18,7 @@ export type RecipientSource = {
   rows: (db: Db, userId: string) => SQLWrapper;
 };
 
-export const RECIPIENT_SOURCES: RecipientSource[] = [leadRecipients, customerRecipients];
+export const RECIPIENT_SOURCES: RecipientSource[] = [leadRecipients, customerRecipients, crmContactRecipients];
 
 export type RecipientRow = {
   kind: string;

@@ -50,7 +50,7 @@ export const OPENAPI_TAGS = [
   {
     name: 'emails',
     description:
-      "E-mails to an agent's or agency's leads and customers: templates with placeholders, sending, the sent log.",
+      "E-mails to an agent's or agency's leads, customers and CRM contacts: templates with placeholders, sending, the sent log.",
   },
   {
     name: 'reviews',

@@ -74,6 +74,7 @@ export function RecipientPicker({ selected, onChange, error }: Props) {
             { value: '', label: t('kinds.all') },
             { value: 'lead', label: t('kinds.lead') },
             { value: 'customer', label: t('kinds.customer') },
+            { value: 'contact', label: t('kinds.contact') },
           ]}
           onChange={(event) => {
             setKind(event.target.value);

@@ -1,0 +1,32 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { agencies } from '../../db/schema/agencies.ts';
+import { crmContacts } from '../../db/schema/crm.ts';
+import { users } from '../../db/schema/users.ts';
+import type { RecipientSource } from './recipient-sources.ts';
+
+/**
+ * CRM contacts: the ones the user sees in the CRM (decision 035, `visibleTo`): their agency's
+ * (the one they own, or the one they work for) and the ones they added without an agency.
+ */
+export const crmContactRecipients: RecipientSource = {
+  kind: 'contact',
+  rows: (db, userId) => {
+    const actingAgency = sql`coalesce(
+      (select ${agencies.id} from ${agencies} where ${agencies.ownerId} = ${userId}),
+      (select ${users.agencyId} from ${users} where ${users.id} = ${userId}))`;
+    return db
+      .select({
+        kind: sql<string>`'contact'`.as('kind'),
+        id: sql<string>`${crmContacts.id}::text`.as('id'),
+        name: sql<string>`${crmContacts.firstName} || ' ' || ${crmContacts.lastName}`.as('name'),
+        email: sql<string>`${crmContacts.email}`.as('email'),
+        propertyTitle: sql<string | null>`null::text`.as('property_title'),
+        language: sql<string | null>`null::text`.as('language'),
+        createdAt: sql<Date>`${crmContacts.createdAt}`.as('created_at'),
+      })
+      .from(crmContacts)
+      .where(
+        or(eq(crmContacts.agencyId, actingAgency), and(eq(crmContacts.ownerId, userId), isNull(crmContacts.agencyId))),
+      );
+  },
+};
