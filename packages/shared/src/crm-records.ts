@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from './auth.ts';
 export const CRM_MESSAGES = {
   // Spec 2 §6 and §8, word for word.
   unauthorized: 'Unauthorized Action',
+  notYours: 'This record belongs to another agent or agency',
   onlyAdderCanEdit: 'Only customers added directly by you can be edited.',
   onlyAdderCanDelete: 'Only customers added directly by you can be deleted.',
   customerDeleteFailed: 'Failed to delete customer',

@@ -20,6 +20,11 @@ import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { agentInviteMail } from './agency-team.mails.ts';
 import type { AgencyAgentsRepository, Tx } from './agency-agents.repository.ts';
 import { agencyOf } from './agency-lookup.repository.ts';
+import { tenantRefusal } from '../../lib/tenant-refusal.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Another agency's agent: 403; nobody with that id: 404 (decision 037). */
+const AGENT_REFUSAL = { forbidden: M.notYourAgent, missing: M.agentNotFound };
 
 export type AgencyAgentsDeps = {
   db: Db;
@@ -53,7 +58,7 @@ export async function listAgents(deps: AgencyAgentsDeps, ownerId: string, query:
 
 async function agentOf(deps: AgencyAgentsDeps, agencyId: string, agentId: string) {
   const row = isUuid(agentId) ? await deps.agents.byId(agencyId, agentId) : null;
-  if (!row) throw AppError.notFound(M.agentNotFound);
+  if (!row) throw await tenantRefusal(deps.db, users, agentId, AGENT_REFUSAL);
   return row;
 }
 
@@ -111,6 +116,6 @@ export async function kickOutAgent(deps: AgencyAgentsDeps, ownerId: string, agen
   const removed =
     isUuid(agentId) &&
     (await deps.agents.removeFromAgency(agency.id, agentId, (tx, ids) => releaseAgencyHoldings(deps, tx, ids)));
-  if (!removed) throw AppError.notFound(M.agentNotFound);
+  if (!removed) throw await tenantRefusal(deps.db, users, agentId, AGENT_REFUSAL);
   return { id: agentId };
 }

@@ -94,7 +94,7 @@ describe('add and edit agents', () => {
     expect(await agentNames(owner.headers)).toEqual([]);
   });
 
-  it("edits its own agent's names and phone, and answers 404 for another agency's agent", async () => {
+  it("edits its own agent's names and phone, and answers 403 for another agency's agent", async () => {
     const mine = await signedInAgency(ctx.app, ctx.database);
     const other = await signedInAgency(ctx.app, ctx.database, 'Leie Immo');
     const agent = await createAgent(ctx.database, mine.agency.id);
@@ -106,8 +106,11 @@ describe('add and edit agents', () => {
       ...change,
       firstName: 'Hacked',
     });
-    expect(foreign.statusCode).toBe(404);
-    expect((await call('GET', `/api/agency/agents/${agent.id}`, other.headers)).statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toBe(M.notYourAgent);
+    expect((await call('GET', `/api/agency/agents/${agent.id}`, other.headers)).statusCode).toBe(403);
+    const unknown = '5e0c8f2a-0000-4000-8000-000000000000';
+    expect((await call('GET', `/api/agency/agents/${unknown}`, other.headers)).statusCode).toBe(404);
     expect((await userRow(agent.id)).firstName).toBe('Noor');
     const bad = await call('PATCH', `/api/agency/agents/${agent.id}`, mine.headers, { ...change, phoneNumber: 'abc' });
     expect(bad.statusCode).toBe(400);
@@ -166,7 +169,7 @@ describe('kick out', () => {
     expect(await agentNames(owner.headers)).toEqual([]);
     const unassigned = (await call('GET', '/api/agency/unassigned-properties', owner.headers)).json().data;
     expect(unassigned.total).toBe(2);
-    expect((await call('DELETE', `/api/agency/agents/${agent.id}`, owner.headers)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/agency/agents/${agent.id}`, owner.headers)).statusCode).toBe(403);
   });
 
   it('changes nothing when a step fails: the agent keeps the agency and the listing', async () => {
@@ -190,8 +193,8 @@ describe('kick out', () => {
     const agent = await createAgent(ctx.database, mine.agency.id);
     const listing = await createProperty(ctx.database, mine.user.id, { agencyId: mine.agency.id, agentId: agent.id });
     const res = await call('DELETE', `/api/agency/agents/${agent.id}`, other.headers);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe(M.agentNotFound);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(M.notYourAgent);
     expect((await userRow(agent.id)).agencyId).toBe(mine.agency.id);
     expect((await propertyRow(listing.id)).agentId).toBe(agent.id);
   });
@@ -285,7 +288,10 @@ describe('agent requests', () => {
     await ask(owner.agency.id, agent.headers);
     const [request] = await pending(owner.headers);
     expect(await pending(other.headers)).toEqual([]);
-    expect((await decide(request.id, other.headers, 'accepted')).statusCode).toBe(404);
+    const foreign = await decide(request.id, other.headers, 'accepted');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toBe(M.notYourRequest);
+    expect((await decide('5e0c8f2a-0000-4000-8000-000000000000', other.headers, 'accepted')).statusCode).toBe(404);
     const unknown = await decide(request.id, owner.headers, 'maybe');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe(M.decision);
@@ -346,14 +352,19 @@ describe('unassigned properties', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe(M.selectAgent);
     expect((await assign(listing.id, owner.headers, {})).json().error.message).toBe(M.selectAgent);
-    for (const agentId of [foreignAgent.id, independent.id, other.user.id, 'nobody']) {
+    for (const agentId of [foreignAgent.id, independent.id, other.user.id]) {
+      const res = await assign(listing.id, owner.headers, { agentId });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(M.notYourAgent);
+    }
+    for (const agentId of ['nobody', '5e0c8f2a-0000-4000-8000-000000000000']) {
       const res = await assign(listing.id, owner.headers, { agentId });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(M.agentNotFound);
     }
     const theirs = await assign(foreignListing.id, owner.headers, { agentId: mine.id });
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().error.message).toBe(M.propertyNotFound);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error.message).toBe(M.notYourProperty);
     expect((await propertyRow(listing.id)).agentId).toBeNull();
     expect((await propertyRow(foreignListing.id)).agentId).toBeNull();
     expect(await unassignedIds(other.headers)).toEqual([foreignListing.id]);

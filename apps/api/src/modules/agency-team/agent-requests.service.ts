@@ -14,6 +14,8 @@ import type { UserRow } from '../users/users.repository.ts';
 import { agentRequestDecisionMail } from './agency-team.mails.ts';
 import { agencyById, agencyOf } from './agency-lookup.repository.ts';
 import type { AgentRequestsRepository } from './agent-requests.repository.ts';
+import { tenantRefusal } from '../../lib/tenant-refusal.ts';
+import { agentRequests } from '../../db/schema/agency-team.ts';
 
 export type AgentRequestsDeps = { db: Db; requests: AgentRequestsRepository; mailer: Mailer };
 
@@ -70,7 +72,8 @@ export async function decideRequest(
 ) {
   const agency = await agencyOf(deps.db, ownerId);
   const outcome = isUuid(id) ? await deps.requests.decide(agency.id, id, status) : 'missing';
-  if (outcome === 'missing') throw AppError.notFound(M.requestNotFound);
+  if (outcome === 'missing')
+    throw await tenantRefusal(deps.db, agentRequests, id, { forbidden: M.notYourRequest, missing: M.requestNotFound });
   if (outcome === 'decided') throw AppError.conflict(M.alreadyDecided);
   if (outcome === 'elsewhere') throw AppError.conflict(M.joinedElsewhere);
   const row = (await deps.requests.byId(agency.id, id))!;

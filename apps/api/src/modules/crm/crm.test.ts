@@ -186,7 +186,7 @@ describe('who sees and changes what', () => {
   });
 
   it.each(KINDS)(
-    '%s of another agency or agent: 404 on get, update and delete, and nothing changes',
+    '%s of another agency or agent: 403 on get, update and delete, and nothing changes; an unknown id: 404',
     async (path, body) => {
       const mine = await signedInAgency(ctx.app, ctx.database);
       const other = await signedInAgency(ctx.app, ctx.database, 'Leie Immo');
@@ -194,13 +194,17 @@ describe('who sees and changes what', () => {
       const loner = await signedIn(null);
       const record = await add(mine.headers, path, body);
       for (const intruder of [other, otherAgent, loner]) {
-        expect((await call('GET', `/api/crm/${path}/${record.id}`, intruder.headers)).statusCode).toBe(404);
-        expect((await call('PUT', `/api/crm/${path}/${record.id}`, intruder.headers, body)).statusCode).toBe(404);
-        expect((await call('DELETE', `/api/crm/${path}/${record.id}`, intruder.headers)).statusCode).toBe(404);
+        const read = await call('GET', `/api/crm/${path}/${record.id}`, intruder.headers);
+        expect(read.statusCode).toBe(403);
+        expect(read.json().error.message).toBe(M.notYours);
+        expect((await call('PUT', `/api/crm/${path}/${record.id}`, intruder.headers, body)).statusCode).toBe(403);
+        expect((await call('DELETE', `/api/crm/${path}/${record.id}`, intruder.headers)).statusCode).toBe(403);
         expect(await ids(intruder.headers, path)).toEqual([]);
       }
       expect((await call('GET', `/api/crm/${path}/${record.id}`, mine.headers)).json().data).toMatchObject(body);
       expect((await call('GET', `/api/crm/${path}/not-a-uuid`, mine.headers)).statusCode).toBe(404);
+      const unknown = '5e0c8f2a-0000-4000-8000-000000000000';
+      expect((await call('GET', `/api/crm/${path}/${unknown}`, other.headers)).statusCode).toBe(404);
     },
   );
 
@@ -266,11 +270,11 @@ describe('leads become customers and opportunities', () => {
     expect((await call('GET', `/api/crm/leads/${lead.id}`, agent.headers)).json().data.status).toBe('converted');
   });
 
-  it("another agency's lead cannot be converted (404)", async () => {
+  it("another agency's lead cannot be converted (403)", async () => {
     const mine = await signedIn(null);
     const other = await signedIn(null);
     const lead = await add(mine.headers, 'leads', LEAD);
-    expect((await call('POST', `/api/crm/leads/${lead.id}/convert`, other.headers)).statusCode).toBe(404);
+    expect((await call('POST', `/api/crm/leads/${lead.id}/convert`, other.headers)).statusCode).toBe(403);
     expect((await call('GET', `/api/crm/leads/${lead.id}`, mine.headers)).json().data.status).toBe('new');
   });
 

@@ -10,6 +10,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import { matchingListings } from './crm-kinds.ts';
 import { crmScope, visibleTo } from './crm-scope.ts';
 import type { CrmDeps } from './crm.service.ts';
+import { tenantRefusal } from '../../lib/tenant-refusal.ts';
 
 const TRANSACTION: Record<string, TransactionType> = {
   buyer: 'buying',
@@ -37,7 +38,7 @@ export async function convertLead(deps: CrmDeps, user: UserRow, leadId: string):
       .from(crmLeads)
       .where(and(eq(crmLeads.id, leadId), visibleTo(crmLeads, scope)))
       .for('update', { of: crmLeads });
-    if (!lead) throw AppError.notFound(M.leadNotFound);
+    if (!lead) throw await tenantRefusal(tx, crmLeads, leadId, { forbidden: M.notYours, missing: M.leadNotFound });
     const l = lead.lead;
     if (l.status === 'converted') throw AppError.conflict(M.alreadyConverted);
     const owner = { ownerId: scope.userId, agencyId: scope.agencyId };
