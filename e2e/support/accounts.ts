@@ -31,12 +31,15 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 /**
- * Signs in through the form, lands on `home` and waits for the welcome dialog to close by itself
- * (its 1.5 s timer runs late on a busy machine, so this waits as long as any expectation does).
+ * Signs in through the form, lands on `home` and waits for the welcome dialog to open and then to
+ * close by itself. It opens once the dialog's script has loaded, which on a busy machine can be
+ * after the new page: waiting only for "no dialog" could pass before it opened, and the late
+ * welcome then replaced the next dialog of the test (the session-expiry warning).
  */
 export async function signIn(page: Page, email: string, home: string, password = DEMO_PASSWORD) {
   await login(page, email, password);
   await expect(page).toHaveURL(home);
+  await expect(swal(page).getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
   await expect(swal(page)).toBeHidden();
 }
 
