@@ -3,23 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_KEY, LANGUAGE_PARAM, firstLanguage, storedLanguage } from '../lib/language.ts';
 import { localeBackend } from './locale-backend.ts';
 
-export const NAMESPACES = [
-  'common',
-  'user',
-  'agent',
-  'agency',
-  'pseller',
-  'crm',
-  'profile',
-  'dashboard',
-  'billing',
-  'crmRecords',
-  'chat',
-  'reporting',
-  'emails',
-  'reviews',
-] as const;
-
 /**
  * The visit's first language (decision 018): `?lang=` (the hreflang alternates), else the stored
  * choice, else the browser's languages. The parameter is then taken out of the address, so the

@@ -2,26 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './namespaces.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), 'locales');
 const LANGUAGES = ['en', 'nl', 'el', 'fr'] as const;
 const TRANSLATED = ['nl', 'el', 'fr'] as const;
-const NAMESPACES = [
-  'common',
-  'user',
-  'agent',
-  'agency',
-  'pseller',
-  'crm',
-  'profile',
-  'dashboard',
-  'billing',
-  'crmRecords',
-  'chat',
-  'reporting',
-  'emails',
-  'reviews',
-] as const;
 
 /** Values that are the same word in English and Dutch, Greek or French: brand names, loanwords, numbers. */
 const SAME_AS_ENGLISH_ALLOWED = new Set([

@@ -2,23 +2,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import common from '../i18n/locales/en/common.json';
-import user from '../i18n/locales/en/user.json';
-import agent from '../i18n/locales/en/agent.json';
-import agency from '../i18n/locales/en/agency.json';
-import pseller from '../i18n/locales/en/pseller.json';
-import crm from '../i18n/locales/en/crm.json';
-import profile from '../i18n/locales/en/profile.json';
-import dashboard from '../i18n/locales/en/dashboard.json';
-import billing from '../i18n/locales/en/billing.json';
-import reporting from '../i18n/locales/en/reporting.json';
+import { NAMESPACES } from '../i18n/namespaces.ts';
+
+// Every namespace's English texts, so a screen of any area renders its words, not its keys.
+const english = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/en/*.json', { eager: true });
+const resources = Object.fromEntries(NAMESPACES.map((ns) => [ns, english[`../i18n/locales/en/${ns}.json`]!.default]));
 
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['common', 'user', 'agent', 'agency', 'pseller', 'crm', 'profile', 'dashboard', 'billing', 'reporting'],
+  ns: [...NAMESPACES],
   defaultNS: 'common',
-  resources: { en: { common, user, agent, agency, pseller, crm, profile, dashboard, billing, reporting } },
+  resources: { en: resources },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
