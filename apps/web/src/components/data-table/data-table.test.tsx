@@ -86,7 +86,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DataTable', { timeout: 20_000 }, () => {
+describe('DataTable', () => {
   it('sorts on the server from the column headers, the order kept in the address', async () => {
     const { router, lastList } = open({ 'GET /api/things': page(things(3)) });
     await screen.findByText('Thing 0');

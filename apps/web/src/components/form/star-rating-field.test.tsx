@@ -21,7 +21,7 @@ function Rating({ onChange, error }: { onChange?: (n: number) => void; error?: s
   );
 }
 
-describe('StarRatingField', { timeout: 20_000 }, () => {
+describe('StarRatingField', () => {
   it('is a labelled group of five radios named by their stars; choosing one checks it and fills the stars up to it', () => {
     const onChange = vi.fn();
     const { container } = render(<Rating onChange={onChange} />);

@@ -9,7 +9,7 @@ afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-describe('/dev/kit', { timeout: 20_000 }, () => {
+describe('/dev/kit', () => {
   it('shows the table in every state and the dashboard pieces', async () => {
     renderRoute(<KitPage />, '/dev/kit');
     expect(screen.getByRole('heading', { level: 1, name: 'Component kit' })).toBeTruthy();

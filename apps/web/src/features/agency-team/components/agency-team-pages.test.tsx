@@ -57,7 +57,7 @@ function open(element: React.ReactElement, routes: Parameters<typeof routeFetch>
   return { ...fetch, router };
 }
 
-describe('the agency team screens', { timeout: 20_000 }, () => {
+describe('the agency team screens', () => {
   it('kicks an agent out only after the confirmation, and says so when it fails', async () => {
     const fetch = open(<AgentsPage />, {
       'GET /api/agency/agents': page([AGENT]),

@@ -58,7 +58,7 @@ async function choose(item: string) {
   fireEvent.click(await screen.findByRole('menuitem', { name: item }));
 }
 
-describe('the owner’s appointments', { timeout: 20_000 }, () => {
+describe('the owner’s appointments', () => {
   it('lists date and time, status, agent, client, e-mail, phone, profile shared and visit type', async () => {
     open('owner', { 'GET /api/appointments': page([appointment()]) });
     await screen.findByText('Sofie Jacobs');
@@ -223,7 +223,7 @@ describe('the owner’s appointments', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the seeker’s appointments', { timeout: 20_000 }, () => {
+describe('the seeker’s appointments', () => {
   it('cancels a confirmed viewing after a confirmation', async () => {
     const { calls } = open('seeker', {
       'GET /api/appointments/booked': page([appointment({ side: 'seeker', status: 'confirmed' })]),
@@ -250,7 +250,7 @@ describe('the seeker’s appointments', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the calendar link', { timeout: 20_000 }, () => {
+describe('the calendar link', () => {
   it('makes a private address, shows it once, and stops it after a confirmation', async () => {
     const url = 'http://localhost/api/appointment-feeds/abc.ics';
     const { calls } = open('seeker', {

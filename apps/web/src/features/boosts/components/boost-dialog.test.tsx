@@ -48,7 +48,7 @@ function open(onClose = vi.fn()) {
 
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
 
-describe('Boost dialog', { timeout: 20_000 }, () => {
+describe('Boost dialog', () => {
   it('shows every plan with duration, credits and description, and disables those above the remaining credits', async () => {
     vi.stubGlobal(
       'fetch',

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CartPanel', { timeout: 20_000 }, () => {
+describe('CartPanel', () => {
   it('shows the stored cart; + and − change quantities; the toggle bills every line yearly', async () => {
     signIn('agency');
     vi.stubGlobal('fetch', routeFetch({}).fetchMock);

@@ -53,7 +53,7 @@ function open(
 }
 const figure = async (key: string) => (await screen.findByTestId(`home-${key}`)).textContent;
 
-describe('role homes', { timeout: 20_000 }, () => {
+describe('role homes', () => {
   it("greets a buyer and shows the figures and next viewings, numbers in the reader's format", async () => {
     open('buyer', { favourites: 23424 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Lien!' })).toBeTruthy();

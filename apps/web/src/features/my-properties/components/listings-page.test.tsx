@@ -41,7 +41,7 @@ function open(role: 'pseller' | 'individual' | 'agency', scope: 'all' | 'adverti
 
 const row = (title: string) => screen.getByText(title).closest<HTMLElement>('[data-testid="listing-row"]')!;
 
-describe('My properties', { timeout: 20_000 }, () => {
+describe('My properties', () => {
   it('shows each listing with its codes, dates, activity, status and boost', async () => {
     const { fetchMock, calls } = routeFetch({ 'GET /api/my-properties': page([published, draft, boosted]) });
     vi.stubGlobal('fetch', fetchMock);
@@ -334,7 +334,7 @@ describe('My properties', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Advertisements', { timeout: 20_000 }, () => {
+describe('Advertisements', () => {
   it('asks for what the public sees and shows its columns, with edit and delete only', async () => {
     const { fetchMock, calls } = routeFetch({ 'GET /api/my-properties': page([published, boosted]) });
     vi.stubGlobal('fetch', fetchMock);

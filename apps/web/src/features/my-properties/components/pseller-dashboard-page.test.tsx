@@ -4,7 +4,7 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import PsellerDashboardPage from './pseller-dashboard-page.tsx';
 import { myProperty, ok, routeFetch, signIn } from './my-property.fixture.ts';
 
-describe('Pseller dashboard', { timeout: 20_000 }, () => {
+describe('Pseller dashboard', () => {
   it('shows the credit stats, the first listings and links to the full lists', async () => {
     const { fetchMock, calls } = routeFetch({
       'GET /api/users/me': ok({ id: 'u1', first_name: 'Pieter', last_name: 'Claes', role: 'pseller' }),

@@ -48,7 +48,7 @@ function signIn(role: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('My profile', { timeout: 20_000 }, () => {
+describe('My profile', () => {
   it("shows a seeker's personal fields, without professional details or working hours", async () => {
     stubApi({ 'GET /api/users/me/profile': ok(profile()) });
     signIn('buyer');

@@ -27,7 +27,7 @@ function open(role: 'individual' | 'agency', answer: TReport, at = '/') {
   return fetch;
 }
 
-describe('the reporting screen', { timeout: 20_000 }, () => {
+describe('the reporting screen', () => {
   it("shows an agency's figures, its listings and its agents, the agency's own listings by name", async () => {
     open(
       'agency',
