@@ -70,9 +70,18 @@ export default function MyPackagePage({ plansPath }: { plansPath: string }) {
         rowTestId="package-row"
         errorTitle={t('package.errorTitle')}
         empty={
-          <StatePanel icon="receipt" level={2} title={t('package.emptyTitle')} text={t('package.emptyText')}>
-            {subscribe}
-          </StatePanel>
+          subscription.licensedBy ? (
+            <StatePanel
+              icon="receipt"
+              level={2}
+              title={t('package.emptyTitle')}
+              text={t('package.emptyTextLicensed')}
+            />
+          ) : (
+            <StatePanel icon="receipt" level={2} title={t('package.emptyTitle')} text={t('package.emptyText')}>
+              {subscribe}
+            </StatePanel>
+          )
         }
       />
     </section>
