@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const CHAT_MESSAGES = {
   noChatSelected: 'Cannot send message: selected chat is undefined',
   notMember: 'You are not a member of this chat.',
+  notFound: 'This chat does not exist.',
   notYou: 'You can only act as yourself.',
   notAllowed: 'You cannot chat with this user.',
   notAdmin: 'Only the group admin can do this.',

@@ -1567,7 +1567,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of a chat’s messages, oldest first: the newest ones, or those before the `before` message (members only, 403 otherwise) */
+        /** A page of a chat’s messages, oldest first: the newest ones, or those before the `before` message (members only: 403 for a chat one is not in, 404 for an unknown one) */
         get: operations["chat.listMessages"];
         put?: never;
         post?: never;
@@ -18075,6 +18075,24 @@ export interface operations {
                      *       "error": {
                      *         "code": "FORBIDDEN",
                      *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
                      *       }
                      *     }
                      */

@@ -10,7 +10,7 @@ import {
   ZChatUserParams,
   ZChatUsersQuery,
 } from '@immora/shared/chat';
-import { ok, okData } from '../../lib/reply.ts';
+import { fails, ok, okData } from '../../lib/reply.ts';
 import { chatRepository } from './chat.repository.ts';
 import { agencyChatUsers, agentChatUsers, listChats, listMessages } from './chat.service.ts';
 
@@ -79,10 +79,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'chat.listMessages',
         tags,
         summary:
-          'A page of a chat’s messages, oldest first: the newest ones, or those before the `before` message (members only, 403 otherwise)',
+          'A page of a chat’s messages, oldest first: the newest ones, or those before the `before` message (members only: 403 for a chat one is not in, 404 for an unknown one)',
         params: ZChatParams,
         querystring: ZChatMessagesQuery,
-        response: { 200: ok(z.array(ZChatMessage)) },
+        response: { 200: ok(z.array(ZChatMessage)), ...fails(404) },
       },
     },
     async (request) => okData(await listMessages(deps, me(request.auth), request.params.chatId, request.query)),

@@ -66,9 +66,10 @@ export async function agentChatUsers(deps: ChatDeps, me: ChatActor, agentId: str
   return withPresence(deps, await contactsOf(deps, me));
 }
 
-/** 403 unless the user takes part in the chat (an unknown chat answers the same, so ids cannot be probed). */
+/** 403 unless the user takes part in the chat; 404 for a chat that does not exist (decision 037). */
 export async function requireMember({ repo }: ChatDeps, chatId: string, userId: string) {
-  if (!(await repo.isMember(chatId, userId))) throw forbidden(CHAT_MESSAGES.notMember);
+  if (await repo.isMember(chatId, userId)) return;
+  throw (await repo.chat(chatId)) ? forbidden(CHAT_MESSAGES.notMember) : AppError.notFound(CHAT_MESSAGES.notFound);
 }
 
 /** Chats as each viewer sees them (names, unread counts, presence). */

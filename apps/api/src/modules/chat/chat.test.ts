@@ -82,7 +82,7 @@ describe('chat REST calls', () => {
     const outsider = await get(`/api/chat/messages/${chat.id}`, b.headers);
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().error.message).toBe(CHAT_MESSAGES.notMember);
-    expect((await get(`/api/chat/messages/${crypto.randomUUID()}`, b.headers)).statusCode).toBe(403);
+    expect((await get(`/api/chat/messages/${crypto.randomUUID()}`, b.headers)).statusCode).toBe(404);
 
     const chats = (await get(`/api/chat/chats/${team.agency.user.id}`, team.agency.headers)).json().data as TChat[];
     expect(chats[0]).toMatchObject({ id: chat.id, isGroupChat: false, lastMessage: { content: 'Bericht 5' } });

@@ -10,6 +10,7 @@ import { onPostgres } from '../../../test/database.ts';
 import { signedInAgency } from '../../../test/agency-factories.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { CONTACT, CUSTOMER, LEAD, OPPORTUNITY } from '../../../test/crm-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,46 +23,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-const LEAD = {
-  name: 'Lotte Peeters',
-  email: 'lotte.peeters@example.be',
-  phone: '0471234567',
-  leadType: 'buyer',
-  propertyType: 'apartments',
-  targetPrice: 295_000_00,
-  targetDate: '2027-03-01',
-  leadSource: 'referral',
-  status: 'new',
-  notes: 'Two bedrooms near Gent-Sint-Pieters.',
-};
-const CUSTOMER = {
-  fullName: 'Jan Wouters',
-  phone: '0478123456',
-  email: 'jan.wouters@example.be',
-  address: 'Korenmarkt 12, 9000 Gent',
-  status: 'active',
-};
-const OPPORTUNITY = {
-  clientName: 'Jan Wouters',
-  propertyDetails: 'Terraced house with garden in Mechelen',
-  transactionType: 'buying',
-  price: 385_000_00,
-  status: 'negotiating',
-  potentialMatches: 4,
-  progress: '60%',
-  lastContactDate: '2026-11-20',
-  nextAction: 'Second viewing on Saturday',
-  notes: 'Financing approved by the bank.',
-};
-const CONTACT = {
-  firstName: 'Sofie',
-  lastName: 'Maes',
-  email: 'sofie.maes@example.be',
-  phone: '0497654321',
-  budget: 1_250_00,
-  propertyTypes: ['apartments', 'loft'],
-  type: 'rent',
-};
 const KINDS = [
   ['leads', LEAD],
   ['customers', CUSTOMER],
