@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** One operation of the API document. */
-export type Operation = { operationId: string; method: string; path: string };
+/** One operation of the API document, with the names of its query parameters and body fields. */
+export type Operation = { operationId: string; method: string; path: string; query: string[]; bodyKeys: string[] };
+
+/** OAuth and Stripe configured but pointing nowhere, so that their routes run their own checks. */
+export const PROVIDERS_POINTING_NOWHERE = {
+  GOOGLE_CLIENT_ID: 'access-matrix',
+  GOOGLE_CLIENT_SECRET: 'access-matrix',
+  MICROSOFT_CLIENT_ID: 'access-matrix',
+  MICROSOFT_CLIENT_SECRET: 'access-matrix',
+  STRIPE_SECRET_KEY: 'sk_test_access_matrix',
+  STRIPE_WEBHOOK_SECRET: 'whsec_access_matrix',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+};
 
 /** Who calls: a guest (no role) or a signed-in account of a role, with or without a subscription. */
 export type Caller = {
@@ -13,7 +24,12 @@ export type Caller = {
   userId: string;
 };
 
-type Document = { paths: Record<string, Record<string, { operationId: string }>> };
+type DocumentOperation = {
+  operationId: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
+type Document = { paths: Record<string, Record<string, DocumentOperation>> };
 
 /** Every operation the app serves, from its own OpenAPI document. */
 export function apiOperations(app: FastifyInstance): Operation[] {
@@ -23,12 +39,14 @@ export function apiOperations(app: FastifyInstance): Operation[] {
       operationId: op.operationId,
       method: method.toUpperCase(),
       path,
+      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      bodyKeys: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
     })),
   );
 }
 
 /** A fresh client address for each call, so that no rate limit answers in the route's place. */
-const anyAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+export const anyAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
 
 /**
  * Calls `op` as `caller`, with `ids` in its path (an unknown id for any other parameter; the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { signedInUser } from '../../test/session.ts';
 import { ACCESS } from './access-table.ts';
-import { apiOperations, callAs, type Caller } from './access-calls.ts';
+import { apiOperations, callAs, PROVIDERS_POINTING_NOWHERE, type Caller } from './access-calls.ts';
 
 /**
  * Issue 18's access-control matrix: every operation of the API, called as a guest and as each
@@ -16,16 +16,7 @@ const ROLES = ['buyer', 'pseller', 'individual', 'agency'] as const;
 
 let ctx: TestContext;
 beforeAll(async () => {
-  // OAuth and Stripe configured (pointing nowhere) so that their routes run their own checks.
-  ctx = await createTestApp({
-    GOOGLE_CLIENT_ID: 'access-matrix',
-    GOOGLE_CLIENT_SECRET: 'access-matrix',
-    MICROSOFT_CLIENT_ID: 'access-matrix',
-    MICROSOFT_CLIENT_SECRET: 'access-matrix',
-    STRIPE_SECRET_KEY: 'sk_test_access_matrix',
-    STRIPE_WEBHOOK_SECRET: 'whsec_access_matrix',
-    STRIPE_API_URL: 'http://127.0.0.1:9',
-  });
+  ctx = await createTestApp(PROVIDERS_POINTING_NOWHERE);
 });
 afterAll(() => ctx.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { addPhoto, completeListing, seedCities } from '../../../test/listing-fixtures.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { anyText, anyValue } from '../../../test/fuzz-values.ts';
 
 let ctx: TestContext;
 let auth: Record<string, string>;
@@ -28,23 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Strings and values a client can send: printable, any code point, pieces of attacks. */
-const anyText = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.string({ unit: fc.constantFrom('\u0000', 'a', 'é', '😀', "'", '<', ' ', '1', '\\', '%', '_'), maxLength: 60 }),
-  fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', 'x'.repeat(10_240), '', 'null', '9000', 'Gent'),
-);
-const anyValue = fc.oneof(
-  { weight: 6, arbitrary: anyText },
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(0, -1, 2_147_483_648, 1e308, 21_474_837, 50.8, 4.35),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
-);
 /** One field (or fact) of a valid body replaced, any object with its keys, or anything at all. */
 const near = (valid: Record<string, unknown>) => {
   const facts = (valid.facts ?? {}) as Record<string, unknown>;
