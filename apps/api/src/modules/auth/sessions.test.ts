@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { bearer, createAccount, signIn } from '../../../test/account-factories.ts';
+import { bearer, createAccount, DEFAULT_PASSWORD, signIn } from '../../../test/account-factories.ts';
+import { onPostgres } from '../../../test/database.ts';
 import { MAX_LIVE_SESSIONS } from './auth.service.ts';
 
 /** Issue 9: live sessions capped per user, 'sign out everywhere', password change ends the others. */
@@ -49,6 +50,17 @@ describe('session cap', () => {
     await signIn(ctx.app, user.email);
     expect(await me(tokens[1]!)).toBe(401);
     expect(await me(tokens[2]!)).toBe(200);
+  });
+
+  // Five at once: parallel attempts count as failures until they pass, and a sixth would be a 429.
+  it(`a user holding 8 sessions who signs in 5 times at once keeps ${MAX_LIVE_SESSIONS}${onPostgres ? ' (PostgreSQL)' : ' (PGlite: one connection, run on PostgreSQL with TEST_DATABASE_URL)'}`, async () => {
+    const user = await createAccount(ctx.database);
+    await signInTimes(user.email, 8);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/users/login', { email: user.email, password: DEFAULT_PASSWORD })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+    expect(await liveSessions(user.id)).toBe(MAX_LIVE_SESSIONS);
   });
 
   it("one user's sign-ins never end another user's sessions", async () => {
