@@ -27,7 +27,7 @@ export function CustomerActivity({ customer }: { customer: TCustomer }) {
   const more = (shown: number, total: number) =>
     total > shown ? <p className="note">{t('activity.showing', { shown, total })}</p> : null;
   return (
-    <div className="grid-auto crm-activity" aria-busy={activity.isPending}>
+    <div className="grid-auto grid-auto--fit crm-activity" aria-busy={activity.isPending}>
       <PanelSection
         id={`${id}-viewings`}
         title={t('activity.appointmentsTitle')}
