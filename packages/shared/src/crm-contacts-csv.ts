@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_TYPES, type TCrmContact } from './crm-contacts.ts';
+import { CONTACT_TYPES, ZCrmContact, type TCrmContact } from './crm-contacts.ts';
 import { CATEGORIES } from './listing.ts';
 import { formulaSafe, type CsvColumn } from './csv-columns.ts';
 
@@ -117,14 +117,15 @@ const ZRowProblem = z.object({
 });
 export type TContactCsvProblem = z.infer<typeof ZRowProblem>;
 
-export const ZContactCsvContact = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  budget: z.number().int(),
-  propertyTypes: z.array(z.enum(CATEGORIES)),
-  type: z.enum(CONTACT_TYPES),
+/** A contact read from a file: the add form's fields. */
+export const ZContactCsvContact = ZCrmContact.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  budget: true,
+  propertyTypes: true,
+  type: true,
 });
 
 /** What an import would do: the contacts it would add and the rows it would leave out, with why. */

@@ -56,15 +56,14 @@ export function ContactsImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const alert = error && <DialogAlert>{error}</DialogAlert>;
-  const title = t('contactsCsv.title');
+  // What the three steps' dialogs share; the file's name heads the last two.
+  const frame = { title: t('contactsCsv.title'), icon: 'upload', size: 'wide', onClose } as const;
+  const named = { ...frame, subtitle: file?.name };
 
   if (step.at === 'pick')
     return (
       <FormDialog
-        title={title}
-        icon="upload"
-        size="wide"
-        onClose={onClose}
+        {...frame}
         onSubmit={(e) => void check(e)}
         footer={
           <FormDialogActions
@@ -95,11 +94,7 @@ export function ContactsImportDialog({ onClose }: { onClose: () => void }) {
     const ready = step.preview.contacts.length;
     return (
       <FormDialog
-        title={title}
-        subtitle={file?.name}
-        icon="upload"
-        size="wide"
-        onClose={onClose}
+        {...named}
         onSubmit={(e) => void importRows(e)}
         footer={
           <>
@@ -126,11 +121,7 @@ export function ContactsImportDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title={title}
-      subtitle={file?.name}
-      icon="upload"
-      size="wide"
-      onClose={onClose}
+      {...named}
       onSubmit={(e) => {
         e.preventDefault();
         onClose();

@@ -24,66 +24,82 @@ export function CustomerActivity({ customer }: { customer: TCustomer }) {
       </StatePanel>
     );
   const { data } = activity;
-  const more = (shown: number, total: number) =>
-    total > shown ? <p className="note">{t('activity.showing', { shown, total })}</p> : null;
   return (
     <div className="grid-auto grid-auto--fit crm-activity" aria-busy={activity.isPending}>
-      <PanelSection
+      <ActivityPanel
         id={`${id}-viewings`}
         title={t('activity.appointmentsTitle')}
-        aside={data && <span className="pill">{data.appointments.total}</span>}
-      >
-        <p className="note">{t('activity.appointmentsLead', { email: customer.email })}</p>
-        {!data ? (
-          <Loading />
-        ) : data.appointments.items.length === 0 ? (
-          <Empty icon="calendar">{t('activity.noAppointments')}</Empty>
-        ) : (
-          <ul className="stack crm-activity__list">
-            {data.appointments.items.map((a) => (
-              <li key={a.id} className="crm-activity__item">
-                <div className="cluster crm-activity__head">
-                  <strong className="nowrap">{formatDateTime(a.startsAt, language)}</strong>
-                  <StatusBadge group="appointmentStatus" status={a.status} />
-                </div>
-                <span>{a.property.title}</span>
-                <span className="note">
-                  {t(`options.visitType.${a.visitType}`)} · {t('activity.hostedBy', { name: a.hostName })}
-                </span>
-              </li>
-            ))}
-          </ul>
+        lead={t('activity.appointmentsLead', { email: customer.email })}
+        part={data?.appointments}
+        empty={<Empty icon="calendar">{t('activity.noAppointments')}</Empty>}
+        item={(a) => (
+          <>
+            <div className="cluster crm-activity__head">
+              <strong className="nowrap">{formatDateTime(a.startsAt, language)}</strong>
+              <StatusBadge group="appointmentStatus" status={a.status} />
+            </div>
+            <span>{a.property.title}</span>
+            <span className="note">
+              {t(`options.visitType.${a.visitType}`)} · {t('activity.hostedBy', { name: a.hostName })}
+            </span>
+          </>
         )}
-        {data && more(data.appointments.items.length, data.appointments.total)}
-      </PanelSection>
-      <PanelSection
+      />
+      <ActivityPanel
         id={`${id}-emails`}
         title={t('activity.emailsTitle')}
-        aside={data && <span className="pill">{data.emails.total}</span>}
-      >
-        <p className="note">{t('activity.emailsLead', { email: customer.email })}</p>
-        {!data ? (
-          <Loading />
-        ) : data.emails.items.length === 0 ? (
-          <Empty icon="mail">{t('activity.noEmails')}</Empty>
-        ) : (
-          <ul className="stack crm-activity__list">
-            {data.emails.items.map((e) => (
-              <li key={e.id} className="crm-activity__item">
-                <div className="cluster crm-activity__head">
-                  <strong>{e.subject}</strong>
-                  <StatusBadge group="emailStatus" status={e.status} />
-                </div>
-                <span className="note">
-                  {formatDateTime(e.sentAt ?? e.createdAt, language)} · {t('activity.sentBy', { name: e.senderName })}
-                </span>
-              </li>
-            ))}
-          </ul>
+        lead={t('activity.emailsLead', { email: customer.email })}
+        part={data?.emails}
+        empty={<Empty icon="mail">{t('activity.noEmails')}</Empty>}
+        item={(e) => (
+          <>
+            <div className="cluster crm-activity__head">
+              <strong>{e.subject}</strong>
+              <StatusBadge group="emailStatus" status={e.status} />
+            </div>
+            <span className="note">
+              {formatDateTime(e.sentAt ?? e.createdAt, language)} · {t('activity.sentBy', { name: e.senderName })}
+            </span>
+          </>
         )}
-        {data && more(data.emails.items.length, data.emails.total)}
-      </PanelSection>
+      />
     </div>
+  );
+}
+
+type PanelProps<T> = {
+  id: string;
+  title: string;
+  lead: string;
+  /** The newest items and how many there are; undefined while loading. */
+  part: { items: T[]; total: number } | undefined;
+  empty: ReactNode;
+  item: (item: T) => ReactNode;
+};
+
+/** One list of the customer's page: its count, its lead, then the items, or 'none yet', or a placeholder while loading. */
+function ActivityPanel<T extends { id: string }>({ id, title, lead, part, empty, item }: PanelProps<T>) {
+  const { t } = useTranslation('crmRecords');
+  return (
+    <PanelSection id={id} title={title} aside={part && <span className="pill">{part.total}</span>}>
+      <p className="note">{lead}</p>
+      {!part ? (
+        <Loading />
+      ) : part.items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="stack crm-activity__list">
+          {part.items.map((entry) => (
+            <li key={entry.id} className="crm-activity__item">
+              {item(entry)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {part && part.total > part.items.length && (
+        <p className="note">{t('activity.showing', { shown: part.items.length, total: part.total })}</p>
+      )}
+    </PanelSection>
   );
 }
 
