@@ -7,6 +7,7 @@ import { PHONE_MESSAGES } from '@immora/shared/phone';
 import { crmContacts } from '../../db/schema/crm.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { onPostgres } from '../../../test/database.ts';
 import { signedInAgency } from '../../../test/agency-factories.ts';
 import { signedInUser } from '../../../test/session.ts';
 
@@ -299,5 +300,17 @@ describe('contacts CSV export', () => {
       CSV.duplicateContact,
       CSV.duplicateContact,
     ]);
+  });
+});
+
+describe.skipIf(!onPostgres)('imports at once (PostgreSQL)', () => {
+  it('two colleagues importing the same file at the same time add each contact once', async () => {
+    const agency = await signedInAgency(ctx.app, ctx.database);
+    const [a, b] = [await agent(agency.agency.id), await agent(agency.agency.id)];
+    const csv = file(...Array.from({ length: 40 }, (_, i) => `An,Bo,same-${i}@example.be,0478123456,1,loft,rent`));
+    const answers = await Promise.all([send('import', a.headers, csv), send('import', b.headers, csv)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers.map((r) => r.json().data.imported).sort()).toEqual([0, 40]);
+    expect((await listed(agency.headers)).length).toBe(40);
   });
 });
