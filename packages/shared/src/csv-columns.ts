@@ -8,3 +8,9 @@ export type CsvColumn<T> = { header: string; value: (row: T) => string | number 
 export const csvHeader = <T>(columns: readonly CsvColumn<T>[]) => columns.map((c) => c.header);
 
 export const csvRecord = <T>(columns: readonly CsvColumn<T>[], row: T) => columns.map((c) => c.value(row) ?? '');
+
+/**
+ * A text cell a spreadsheet will not run: one starting with = + - @ (or a tab or carriage return)
+ * is prefixed with ' (OWASP's advice against CSV injection).
+ */
+export const formulaSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);

@@ -95,6 +95,11 @@ export function apiUpload<T>(path: string, form: FormData, method: 'POST' | 'PUT
   return request<T>(path, { method, body: form });
 }
 
+/** A file as the whole body (a CSV import), sent with its own content type. */
+export function apiPostFile<T>(path: string, file: Blob, type: string): Promise<T> {
+  return request<T>(path, { method: 'POST', body: file, headers: { 'Content-Type': type } });
+}
+
 export function apiDelete<T>(path: string): Promise<T> {
   return request<T>(path, { method: 'DELETE' });
 }

@@ -20,6 +20,9 @@ import {
   type CrmDeps,
 } from './crm.service.ts';
 import { convertLead } from './lead-conversion.ts';
+import { contactsCsvRoutes } from './contacts-csv.routes.ts';
+import { customerActivity } from './customer-activity.ts';
+import { ZCustomerActivity } from '@immora/shared/crm-customer-activity';
 
 const tags = ['crm'];
 
@@ -224,4 +227,22 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(okData(await convertLead(deps, request.auth!.row, request.params.id))),
   );
+
+  app.get(
+    '/crm/customers/:id/activity',
+    {
+      onRequest: [app.requireRole('individual', 'agency'), app.requireSubscription],
+      schema: {
+        operationId: 'crm.getCustomerActivity',
+        tags,
+        summary:
+          "A customer's page: the viewings booked with the customer's e-mail on listings of the caller (or their agency) and the e-mails the caller or their agency sent to it, newest first; seen by whoever sees the customer (another tenant's: 403)",
+        params: ZIdParams,
+        response: { 200: ok(ZCustomerActivity), ...fails(403, 404) },
+      },
+    },
+    async (request) => okData(await customerActivity(deps, request.auth!.row, request.params.id)),
+  );
+
+  await app.register(contactsCsvRoutes(deps));
 };

@@ -15,6 +15,8 @@ type Props<T> = {
   /** The record to update; none: a new one. */
   id?: string | undefined;
   children: (record: T | undefined) => ReactNode;
+  /** Shown under the form (or the refusal) once the record is read: a customer's viewings and e-mails. */
+  after?: ((record: T) => ReactNode) | undefined;
 };
 
 /**
@@ -22,9 +24,9 @@ type Props<T> = {
  * record first (loading, not found). A customer the user did not add shows 'Unauthorized Action'
  * with the spec's text instead of the form (spec 2 §6): the server would refuse the change anyway.
  */
-export function CrmFormPage<T extends { canEdit: boolean }>({ kind, role, id, children }: Props<T>) {
+export function CrmFormPage<T extends { canEdit: boolean }>({ kind, role, id, children, after }: Props<T>) {
   return id ? (
-    <UpdateFrame<T> kind={kind} role={role} id={id}>
+    <UpdateFrame<T> kind={kind} role={role} id={id} after={after}>
       {children}
     </UpdateFrame>
   ) : (
@@ -34,7 +36,7 @@ export function CrmFormPage<T extends { canEdit: boolean }>({ kind, role, id, ch
   );
 }
 
-function UpdateFrame<T extends { canEdit: boolean }>({ kind, role, id, children }: Props<T> & { id: string }) {
+function UpdateFrame<T extends { canEdit: boolean }>({ kind, role, id, children, after }: Props<T> & { id: string }) {
   const { t } = useTranslation('crmRecords');
   const message = useCrmMessage();
   const record = useCrmRecord<T>(kind, id);
@@ -59,6 +61,7 @@ function UpdateFrame<T extends { canEdit: boolean }>({ kind, role, id, children 
       ) : (
         children(record.data)
       )}
+      {record.data && after?.(record.data)}
     </Frame>
   );
 }

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { ActionsMenu, type MenuItem } from '../../../components/data-table/actions-menu.tsx';
-import type { DataColumn, DataFilter, SortOption } from '../../../components/data-table/data-table-types.ts';
+import type {
+  DataColumn,
+  DataExport,
+  DataFilter,
+  SortOption,
+} from '../../../components/data-table/data-table-types.ts';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
-import { listRequest } from '../../../components/data-table/use-list-query.ts';
+import { listRequest, type ListRequest } from '../../../components/data-table/use-list-query.ts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
@@ -34,6 +39,10 @@ type Props<T extends Row> = {
   moreActions?: (row: T) => MenuItem[];
   /** Shown under the header (the conversion's result). */
   notice?: ReactNode;
+  /** Buttons of the header before 'Add' (import contacts). */
+  headerActions?: ReactNode;
+  /** CSV export of the list (contacts). */
+  csv?: (request: ListRequest) => DataExport<T>;
 };
 
 /**
@@ -52,7 +61,8 @@ export function CrmListPage<T extends Row>(props: Props<T>) {
     defaultSort: 'createdAt',
     filters: props.filters.map((f) => f.key),
   });
-  const query = useCrmList<T>(kind, listRequest(list, PAGE_SIZE));
+  const request = listRequest(list, PAGE_SIZE);
+  const query = useCrmList<T>(kind, request);
   const remove = useDeleteCrmRecord(kind);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [refused, setRefused] = useState(false);
@@ -99,7 +109,16 @@ export function CrmListPage<T extends Row>(props: Props<T>) {
         title={title}
         lead={t(`${plural}.lead`)}
         count={query.data?.total ? t(`${plural}.count`, { count: query.data.total }) : undefined}
-        actions={addLink}
+        actions={
+          props.headerActions ? (
+            <>
+              {props.headerActions}
+              {addLink}
+            </>
+          ) : (
+            addLink
+          )
+        }
       />
       {props.notice}
       <DataTable
@@ -110,6 +129,7 @@ export function CrmListPage<T extends Row>(props: Props<T>) {
         rowId={(row) => row.id}
         rowLabel={props.rowLabel}
         rowTestId={`crm-${kind}-row`}
+        csv={props.csv?.(request)}
         searchLabel={t(`${plural}.search`)}
         sortOptions={props.sortOptions}
         filters={props.filters}

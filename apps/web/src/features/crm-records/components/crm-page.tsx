@@ -7,6 +7,7 @@ import { crmScreen, type CrmRole } from '../utils/crm-kinds.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactsPage } from './contacts-page.tsx';
 import { CrmFormPage } from './crm-form-page.tsx';
+import { CustomerActivity } from './customer-activity.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomersPage } from './customers-page.tsx';
 import { LeadForm } from './lead-form.tsx';
@@ -39,7 +40,13 @@ export default function CrmPage({ page, role, id }: { page: string; role: CrmRol
       {(lead) => <LeadForm role={role} lead={lead} />}
     </CrmFormPage>
   ) : kind === 'customer' ? (
-    <CrmFormPage<TCustomer> key={recordId ?? 'new'} kind={kind} role={role} id={recordId}>
+    <CrmFormPage<TCustomer>
+      key={recordId ?? 'new'}
+      kind={kind}
+      role={role}
+      id={recordId}
+      after={(customer) => <CustomerActivity customer={customer} />}
+    >
       {(customer) => <CustomerForm role={role} customer={customer} />}
     </CrmFormPage>
   ) : kind === 'opportunity' ? (

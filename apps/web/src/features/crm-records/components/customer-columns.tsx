@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCustomer } from '@immora/shared/crm-customers';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
 import { PhoneLink } from '../../../components/phone-link.tsx';
 import { day } from '../utils/crm-format.ts';
+import { crmPaths, type CrmRole } from '../utils/crm-kinds.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Customers (spec 2 §3): full name, phone, email, address, create date, status; and who added them. */
-export function useCustomerColumns(): DataColumn<TCustomer>[] {
+/**
+ * Customers (spec 2 §3): full name, phone, email, address, create date, status; and who added them.
+ * The name opens the customer's page (its form, viewings and e-mails).
+ */
+export function useCustomerColumns(role: CrmRole): DataColumn<TCustomer>[] {
   const { t, i18n } = useTranslation('crmRecords');
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(
@@ -17,7 +22,11 @@ export function useCustomerColumns(): DataColumn<TCustomer>[] {
         header: t('fields.fullName'),
         sortKey: 'fullName',
         card: 'title',
-        cell: (c) => <strong>{c.fullName}</strong>,
+        cell: (c) => (
+          <Link to={crmPaths(role, 'customer').update(c.id)}>
+            <strong>{c.fullName}</strong>
+          </Link>
+        ),
       },
       { id: 'phone', header: t('fields.phone'), cell: (c) => <PhoneLink phone={c.phone} /> },
       {
@@ -43,6 +52,6 @@ export function useCustomerColumns(): DataColumn<TCustomer>[] {
         cell: (c) => <StatusBadge group="customerStatus" status={c.status} />,
       },
     ],
-    [t, language],
+    [t, language, role],
   );
 }

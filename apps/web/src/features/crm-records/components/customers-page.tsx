@@ -13,7 +13,7 @@ export function CustomersPage({ role }: { role: CrmRole }) {
     <CrmListPage<TCustomer>
       kind="customer"
       role={role}
-      columns={useCustomerColumns()}
+      columns={useCustomerColumns(role)}
       sorts={CUSTOMER_SORTS}
       sortOptions={[
         { sort: 'createdAt', order: 'desc', label: t('sort.newest') },

@@ -18,5 +18,12 @@ const TONES: Record<string, string> = {
   negotiating: 'warning',
   pending: 'purple',
   closed: 'muted',
+  // A customer's viewings and e-mails.
+  confirmed: 'success',
+  completed: 'success',
+  cancelled: 'muted',
+  queued: 'info',
+  sent: 'success',
+  failed: 'warning',
 };
 export const badgeClass = (status: string) => `status-badge status-badge--${TONES[status] ?? 'info'}`;
