@@ -41,6 +41,7 @@ export const OWNED: Record<string, { kind: RecordKind; body?: object | ((ids: Re
   'crm.convertLead': { kind: 'lead' },
   'crm.deleteLead': { kind: 'lead' },
   'crm.getCustomer': { kind: 'customer' },
+  'crm.getCustomerActivity': { kind: 'customer' },
   'crm.updateCustomer': { kind: 'customer', body: { ...CUSTOMER, status: 'inactive' } },
   'crm.deleteCustomer': { kind: 'customer' },
   'crm.getOpportunity': { kind: 'opportunity' },

@@ -104,15 +104,19 @@ export const ACCESS: Record<string, string> = {
   'crm.deleteCustomer': 'individual$ agency$', // DELETE /api/crm/customers/{id}
   'crm.deleteLead': 'individual$ agency$', // DELETE /api/crm/leads/{id}
   'crm.deleteOpportunity': 'individual$ agency$', // DELETE /api/crm/opportunities/{id}
+  'crm.exportContacts': 'individual$ agency$', // GET /api/crm/contacts/export
   'crm.getContact': 'individual$ agency$', // GET /api/crm/contacts/{id}
   'crm.getCustomer': 'individual$ agency$', // GET /api/crm/customers/{id}
+  'crm.getCustomerActivity': 'individual$ agency$', // GET /api/crm/customers/{id}/activity
   'crm.getLead': 'individual$ agency$', // GET /api/crm/leads/{id}
   'crm.getOpportunity': 'individual$ agency$', // GET /api/crm/opportunities/{id}
+  'crm.importContacts': 'individual$ agency$', // POST /api/crm/contacts/import
   'crm.listContacts': 'individual$ agency$', // GET /api/crm/contacts
   'crm.listCustomers': 'individual$ agency$', // GET /api/crm/customers
   'crm.listLeads': 'individual$ agency$', // GET /api/crm/leads
   'crm.listOpportunities': 'individual$ agency$', // GET /api/crm/opportunities
   'crm.login': 'everyone', // POST /api/crm/login
+  'crm.previewContactsImport': 'individual$ agency$', // POST /api/crm/contacts/import/preview
   'crm.updateContact': 'individual$ agency$', // PUT /api/crm/contacts/{id}
   'crm.updateCustomer': 'individual$ agency$', // PUT /api/crm/customers/{id}
   'crm.updateLead': 'individual$ agency$', // PUT /api/crm/leads/{id}
