@@ -5,6 +5,7 @@ import type { Storage } from './lib/storage.ts';
 import type { AlertsWorker } from './modules/alerts/alerts.worker.ts';
 import type { AccountMailWorker } from './modules/auth/account-mail.worker.ts';
 import type { AuctionEvents } from './modules/auctions/auction-events.ts';
+import type { ChatEvents } from './modules/chat/chat-events.ts';
 import type { Presence } from './modules/chat/chat.service.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 
@@ -19,7 +20,7 @@ declare module 'fastify' {
     /** Socket.IO on the same HTTP server (realtime/server.ts). */
     io: RealtimeServer;
     /** What modules announce to connected clients, without knowing Socket.IO. */
-    events: AuctionEvents;
+    events: AuctionEvents & ChatEvents;
     /** Who has a live socket on any node (realtime/chat-presence.ts). */
     chatPresence: Presence;
     /** Sends the queued reset and verification e-mails after the answers (decision 010). */

@@ -10,6 +10,7 @@ export const CHAT_MESSAGES = {
   notFound: 'This chat does not exist.',
   notYou: 'You can only act as yourself.',
   notAllowed: 'You cannot chat with this user.',
+  readOnly: 'You can no longer send messages in this chat.',
   notAdmin: 'Only the group admin can do this.',
   notGroup: 'This is not a group chat.',
   notAgency: 'Only an agency can create group chats.',

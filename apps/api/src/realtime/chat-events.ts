@@ -32,6 +32,7 @@ import {
   type ChatDeps,
 } from '../modules/chat/chat.service.ts';
 import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository.ts';
+import { announceGroupLeft } from './chat-announcements.ts';
 import type { RealtimeServer, RealtimeSocket } from './server.ts';
 
 /** How long a recipient's tabs have to acknowledge a message before it stays 'sent' for them. */
@@ -227,15 +228,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
     });
 
     on('leaveGroup', ZChatAction, async (me, p) => {
-      const left = await leaveGroup(deps, me, p);
-      io.in(userRoom(me.id)).socketsLeave(chatRoom(p.chatId));
-      if (left.deleted) {
-        toUser(me.id).emit('chatDeleted', { chatId: p.chatId });
-        return;
-      }
-      const change = { chatId: p.chatId, userId: me.id, participants: left.participants, newAdmin: left.adminId };
-      for (const member of [me.id, ...left.participants.map((x) => x.id)])
-        toUser(member).emit('groupMemberLeft', change);
+      announceGroupLeft(io, me.id, await leaveGroup(deps, me, p));
     });
 
     on('deleteChat', ZChatAction, async (me, p) => {

@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@immora/shared/realtime';
 import type { ChatActor } from '../modules/chat/chat.service.ts';
 import { auctionEvents, handleAuctionRooms } from './auction-events.ts';
+import { chatAnnouncements } from './chat-announcements.ts';
 import { chatEvents, chatHandshake } from './chat-events.ts';
 import { chatPresence } from './chat-presence.ts';
 import { connectRedisAdapter } from './redis-adapter.ts';
@@ -41,6 +42,7 @@ export async function registerRealtime(app: FastifyInstance, opts: { redisUrl?: 
 
   app.decorate('events', {
     ...auctionEvents(io, (err) => app.log.error({ err }, 'auction event not sent')),
+    ...chatAnnouncements(app, io),
   });
 
   // Open sockets would keep the HTTP server from closing: end them first, then the server and Redis.

@@ -1250,7 +1250,7 @@ export interface paths {
         get: operations["agency.getAgent"];
         put?: never;
         post?: never;
-        /** Kick an agent out: the account stays, its link to the agency goes and the listings assigned to it become unassigned, in one transaction */
+        /** Kick an agent out: the account stays; its link to the agency, its licence and its places in the agency's group chats go and the listings assigned to it become unassigned, in one transaction */
         delete: operations["agency.kickOutAgent"];
         options?: never;
         head?: never;

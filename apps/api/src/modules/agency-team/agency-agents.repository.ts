@@ -86,6 +86,9 @@ export function agencyAgentsRepository(db: Db) {
     /**
      * Kick-out, in one transaction: the agent's row is locked and unlinked from the agency, then
      * `release` gives back what the agent held of the agency. False when not this agency's agent.
+     * The lock is FOR NO KEY UPDATE: it still orders kick-outs and other changes of the row, but
+     * not the rows that merely refer to the agent (a chat message or receipt being written), which
+     * may hold a chat row `release` locks in turn: FOR UPDATE would make that a deadlock.
      */
     async removeFromAgency(
       agencyId: string,
@@ -97,7 +100,7 @@ export function agencyAgentsRepository(db: Db) {
           .select({ id: users.id })
           .from(users)
           .where(and(ofAgency(agencyId), eq(users.id, agentId)))
-          .for('update');
+          .for('no key update');
         if (!agent) return false;
         await tx.update(users).set({ agencyId: null }).where(eq(users.id, agentId));
         await release(tx, { agencyId, agentId });

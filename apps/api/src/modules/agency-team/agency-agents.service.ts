@@ -22,6 +22,8 @@ import type { AgencyAgentsRepository, Tx } from './agency-agents.repository.ts';
 import { agencyOf } from './agency-lookup.repository.ts';
 import { tenantRefusal } from '../../lib/tenant-refusal.ts';
 import { users } from '../../db/schema/users.ts';
+import type { ChatEvents } from '../chat/chat-events.ts';
+import { leaveAgencyGroups, type GroupLeft } from '../chat/chat.repository.ts';
 
 /** Another agency's agent: 403; nobody with that id: 404 (decision 037). */
 const AGENT_REFUSAL = { forbidden: M.notYourAgent, missing: M.agentNotFound };
@@ -33,6 +35,8 @@ export type AgencyAgentsDeps = {
   auth: AuthRepository;
   mailer: Mailer;
   config: Pick<Config, 'PUBLIC_URL'>;
+  /** Tells the agency's group chats that a kicked-out agent left them. */
+  events?: Pick<ChatEvents, 'groupsLeft'>;
 };
 
 type Row = NonNullable<Awaited<ReturnType<AgencyAgentsRepository['byId']>>>;
@@ -104,18 +108,26 @@ export async function updateAgent(
   return toAgencyAgent(await agentOf(deps, agency.id, agentId));
 }
 
-/** What an agent leaving the agency gives back: its listings (to unassigned) and its licence. */
+/**
+ * What an agent leaving the agency gives back: its listings (to unassigned), its licence and its
+ * places in the agency's group chats (answered, to tell the groups once committed; decision 036).
+ */
 async function releaseAgencyHoldings(deps: AgencyAgentsDeps, tx: Tx, ids: { agencyId: string; agentId: string }) {
   await deps.agents.unassignProperties(tx, ids);
   await deps.agents.releaseLicence(tx, ids.agentId);
+  return leaveAgencyGroups(tx, ids.agencyId, ids.agentId);
 }
 
 /** Kick-out: the account stays, the link to the agency and what the agent held of it go, at once. */
 export async function kickOutAgent(deps: AgencyAgentsDeps, ownerId: string, agentId: string) {
   const agency = await agencyOf(deps.db, ownerId);
+  let groupsLeft: GroupLeft[] = [];
   const removed =
     isUuid(agentId) &&
-    (await deps.agents.removeFromAgency(agency.id, agentId, (tx, ids) => releaseAgencyHoldings(deps, tx, ids)));
+    (await deps.agents.removeFromAgency(agency.id, agentId, async (tx, ids) => {
+      groupsLeft = await releaseAgencyHoldings(deps, tx, ids);
+    }));
   if (!removed) throw await tenantRefusal(deps.db, users, agentId, AGENT_REFUSAL);
+  deps.events?.groupsLeft(agentId, groupsLeft);
   return { id: agentId };
 }

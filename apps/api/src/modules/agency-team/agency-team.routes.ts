@@ -36,7 +36,7 @@ export const agencyTeamRoutes =
   (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = app.database.db;
-    const agentDeps = { ...deps, db, agents: agencyAgentsRepository(db) };
+    const agentDeps = { ...deps, db, agents: agencyAgentsRepository(db), events: app.events };
     const requestDeps = { db, requests: agentRequestsRepository(db), mailer: deps.mailer };
     const propertyDeps = { db, properties: unassignedPropertiesRepository(db) };
     const agency = [app.requireRole('agency'), app.requireSubscription];
@@ -118,7 +118,7 @@ export const agencyTeamRoutes =
           operationId: 'agency.kickOutAgent',
           tags,
           summary:
-            'Kick an agent out: the account stays, its link to the agency goes and the listings assigned to it become unassigned, in one transaction',
+            "Kick an agent out: the account stays; its link to the agency, its licence and its places in the agency's group chats go and the listings assigned to it become unassigned, in one transaction",
           params: ZIdParams,
           response: { 200: ok(z.object({ id: z.string() })), ...fails(404) },
         },

@@ -53,6 +53,62 @@ const messageColumns = {
 const activeMember = (chatId: string, userId: string) =>
   and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId), isNull(chatMembers.leftAt));
 
+/** A transaction of the caller's (the kick-out's, decision 030). */
+type Tx = Pick<Db, 'select' | 'update' | 'delete'>;
+/** A group a user left: deleted when nobody was left, else its admin (a new one when the admin left). */
+export type GroupLeft = { chatId: string; deleted: boolean; adminId: string | null };
+
+/**
+ * A member leaves a group under a lock of the chat row. When the admin leaves, the member who
+ * joined first becomes admin; when nobody is left, the group is deleted. Null when the user was
+ * not (or no longer) a member.
+ */
+async function leaveGroupIn(tx: Tx, chatId: string, userId: string): Promise<GroupLeft | null> {
+  const [chat] = await tx.select({ adminId: chats.adminId }).from(chats).where(eq(chats.id, chatId)).for('update');
+  if (!chat) return null;
+  const left = await tx.update(chatMembers).set({ leftAt: new Date() }).where(activeMember(chatId, userId)).returning();
+  if (left.length === 0) return null;
+  const [next] = await tx
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chatId, chatId), isNull(chatMembers.leftAt)))
+    .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.seq))
+    .limit(1);
+  if (!next) {
+    await tx.delete(chats).where(eq(chats.id, chatId));
+    return { chatId, deleted: true, adminId: null };
+  }
+  const adminId = chat.adminId === userId || !chat.adminId ? next.userId : chat.adminId;
+  if (adminId !== chat.adminId) await tx.update(chats).set({ adminId }).where(eq(chats.id, chatId));
+  return { chatId, deleted: false, adminId };
+}
+
+/**
+ * An agent kicked out of an agency leaves every group of that agency they are in, inside the
+ * kick-out's transaction (groups locked in id order, as one leave would lock each).
+ */
+export async function leaveAgencyGroups(tx: Tx, agencyId: string, userId: string): Promise<GroupLeft[]> {
+  const groups = await tx
+    .select({ id: chats.id })
+    .from(chats)
+    .innerJoin(chatMembers, eq(chatMembers.chatId, chats.id))
+    .where(
+      and(
+        eq(chats.agencyId, agencyId),
+        eq(chats.kind, 'group'),
+        eq(chatMembers.userId, userId),
+        isNull(chatMembers.leftAt),
+      ),
+    )
+    .orderBy(asc(chats.id));
+  const left: GroupLeft[] = [];
+  for (const group of groups) {
+    const change = await leaveGroupIn(tx, group.id, userId);
+    if (change) left.push(change);
+  }
+  return left;
+}
+
 /** The only code that touches the chat tables (decision 036). */
 export function chatRepository(db: Db) {
   const messagesWhere = (where: ReturnType<typeof and>) =>
@@ -325,33 +381,9 @@ export function chatRepository(db: Db) {
       });
     },
 
-    /**
-     * A member leaves a group under a lock of the chat row. When the admin leaves, the member who
-     * joined first becomes admin; when nobody is left, the group is deleted.
-     */
+    /** A member leaves a group (see `leaveGroupIn`). */
     async leaveGroup(chatId: string, userId: string) {
-      return db.transaction(async (tx) => {
-        const [chat] = await tx
-          .select({ adminId: chats.adminId })
-          .from(chats)
-          .where(eq(chats.id, chatId))
-          .for('update');
-        if (!chat) return null;
-        await tx.update(chatMembers).set({ leftAt: new Date() }).where(activeMember(chatId, userId));
-        const [next] = await tx
-          .select({ userId: chatMembers.userId })
-          .from(chatMembers)
-          .where(and(eq(chatMembers.chatId, chatId), isNull(chatMembers.leftAt)))
-          .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.seq))
-          .limit(1);
-        if (!next) {
-          await tx.delete(chats).where(eq(chats.id, chatId));
-          return { deleted: true, adminId: null };
-        }
-        const adminId = chat.adminId === userId || !chat.adminId ? next.userId : chat.adminId;
-        if (adminId !== chat.adminId) await tx.update(chats).set({ adminId }).where(eq(chats.id, chatId));
-        return { deleted: false, adminId };
-      });
+      return db.transaction((tx) => leaveGroupIn(tx, chatId, userId));
     },
 
     /** Deletes a chat; answers who were its members (to tell them). */

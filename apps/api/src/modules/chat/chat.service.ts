@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { ZChatMessagesQuery, ZCreateGroup, ZUpdateGroup } from '@immora/shared/chat';
 import { AppError } from '../../lib/errors.ts';
 import { toChat, toChatUser, toMessage } from './chat.mapper.ts';
-import type { ChatRepository, PersonRow } from './chat.repository.ts';
+import type { ChatRepository, GroupLeft, PersonRow } from './chat.repository.ts';
 
 /** Who is connected right now (at least one live socket on any node); realtime/ provides it. */
 export type Presence = { online: (userIds: string[]) => Promise<Set<string>> };
@@ -129,18 +129,23 @@ export async function missedMessages(deps: ChatDeps, me: ChatActor, chatId: stri
   return rows.map(toMessage);
 }
 
-/** Stores a message (idempotent on the client's id); answers it, whether it is new, and its recipients. */
+/**
+ * Stores a message (idempotent on the client's id); answers it, whether it is new, and its
+ * recipients. A one-on-one chat is written to only while the two may still chat (decision 036:
+ * after a kick-out it stays readable).
+ */
 export async function sendMessage(deps: ChatDeps, me: ChatActor, input: TSendMessage) {
   self(me, input.senderId);
-  await requireMember(deps, input.chatId, me.id);
+  const [chat, members] = await Promise.all([deps.repo.chat(input.chatId), deps.repo.members([input.chatId])]);
+  if (!chat || !members.some((m) => m.id === me.id)) throw forbidden(CHAT_MESSAGES.notMember);
+  const recipients = members.map((m) => m.id).filter((id) => id !== me.id);
+  if (chat.kind === 'one_on_one') {
+    const contacts = await contactsOf(deps, me);
+    if (!contacts.some((c) => recipients.includes(c.id))) throw forbidden(CHAT_MESSAGES.readOnly);
+  }
   const stored = await deps.repo.send({ ...input, senderId: me.id });
   const [row] = await deps.repo.messagesById([stored.id]);
-  const members = await deps.repo.members([stored.chatId]);
-  return {
-    message: toMessage(row!),
-    fresh: stored.fresh,
-    recipients: members.map((m) => m.id).filter((id) => id !== me.id),
-  };
+  return { message: toMessage(row!), fresh: stored.fresh, recipients };
 }
 
 /** Messages whose receipts changed, as their senders now see them. */
@@ -215,15 +220,24 @@ export async function updateGroup(deps: ChatDeps, me: ChatActor, input: z.output
   return { removed, members: [me.id, ...members] };
 }
 
+/** Groups a user left, as their remaining members now see them (for `groupMemberLeft`). */
+export async function afterLeaving(deps: ChatDeps, left: GroupLeft[]) {
+  const members = await deps.repo.members(left.filter((g) => !g.deleted).map((g) => g.chatId));
+  const online = await deps.presence.online([...new Set(members.map((m) => m.id))]);
+  return left.map((group) => ({
+    ...group,
+    participants: members.filter((m) => m.chatId === group.chatId).map((m) => toChatUser(m, online)),
+  }));
+}
+
 /** leaveGroup: a member leaves; when the admin leaves, the longest-standing member becomes admin. */
 export async function leaveGroup(deps: ChatDeps, me: ChatActor, input: { chatId: string; userId: string }) {
   self(me, input.userId);
   await requireGroup(deps, input.chatId, me.id);
   const result = await deps.repo.leaveGroup(input.chatId, me.id);
   if (!result) throw forbidden(CHAT_MESSAGES.notMember);
-  const remaining = result.deleted ? [] : await deps.repo.members([input.chatId]);
-  const online = await deps.presence.online(remaining.map((m) => m.id));
-  return { ...result, participants: remaining.map((m) => toChatUser(m, online)) };
+  const [change] = await afterLeaving(deps, [result]);
+  return change!;
 }
 
 /** deleteChat: a one-on-one chat by either member, a group by its admin; gone for every member. */

@@ -49,7 +49,7 @@ export function ChatList({ chats, selfId, selectedId, onSelect }: Props) {
               >
                 <span className="chat-item__avatar">
                   <Avatar name={chat.name} src={chat.isGroupChat ? null : (other?.profilePicture ?? null)} />
-                  {isOnline && <span className="chat-dot" data-testid="online-dot" title={t('online')} />}
+                  {isOnline && <span className="chat-dot" role="img" aria-label={t('online')} title={t('online')} />}
                 </span>
                 <span className="chat-item__text">
                   <span className="chat-item__name">{chat.name}</span>

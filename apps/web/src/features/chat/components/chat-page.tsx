@@ -76,6 +76,7 @@ function ChatScreen({ session }: { session: ChatSession }) {
             selfId={session.id}
             messages={chat.thread?.messages ?? []}
             hasOlder={chat.thread?.hasOlder ?? false}
+            readOnly={!chat.canWrite(selected)}
             onBack={() => chat.select(null)}
             onSend={chat.send}
             onLoadOlder={chat.loadOlder}

@@ -13,6 +13,8 @@ type Props = {
   selfId: string;
   messages: TChatMessage[];
   hasOlder: boolean;
+  /** A one-on-one chat with someone the user may no longer message: readable only. */
+  readOnly: boolean;
   onBack: () => void;
   onSend: (content: string) => void;
   onLoadOlder: () => Promise<void>;
@@ -27,6 +29,7 @@ export function ChatThread({
   selfId,
   messages,
   hasOlder,
+  readOnly,
   onBack,
   onSend,
   onLoadOlder,
@@ -136,7 +139,13 @@ export function ChatThread({
           })}
         </ol>
       </div>
-      <Composer onSend={onSend} />
+      {readOnly ? (
+        <p className="chat-muted chat-readonly" role="note">
+          {t('readOnly')}
+        </p>
+      ) : (
+        <Composer onSend={onSend} />
+      )}
       <ConfirmDialog
         open={confirm !== null}
         title={confirm === 'leave' ? t('leaveTitle') : t('deleteTitle')}

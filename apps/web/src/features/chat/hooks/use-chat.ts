@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { CHAT_MESSAGES, MESSAGES_PAGE, type TChat, type TChatMessage, type TChatUser } from '@immora/shared/chat';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@immora/shared/realtime';
 import { fetchChats, fetchChatUsers, fetchMessages } from '../api/chat-api.ts';
-import { mergeMessages, unseenFromOthers, upsertChat } from '../utils/chat-state.ts';
+import { canWrite, mergeMessages, unseenFromOthers, upsertChat } from '../utils/chat-state.ts';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Thread = { messages: TChatMessage[]; hasOlder: boolean };
@@ -22,7 +22,7 @@ export function useChat(session: ChatSession) {
   const [socket, setSocket] = useState<ChatSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const [chats, setChats] = useState<TChat[] | null>(null);
-  const [contacts, setContacts] = useState<TChatUser[]>([]);
+  const [contacts, setContacts] = useState<TChatUser[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [threads, setThreads] = useState<Record<string, Thread>>({});
   const [online, setOnline] = useState<Record<string, boolean>>({});
@@ -188,12 +188,14 @@ export function useChat(session: ChatSession) {
       const attempt = (left: number) =>
         socket.timeout(SEND_TIMEOUT_MS).emit('sendMessage', payload, (err, answer) => {
           if (err) return left > 0 ? attempt(left - 1) : logged(err);
-          if (answer.ok) addMessages(chatId, [answer.message]);
-          else logged(answer.error);
+          if (answer.ok) return addMessages(chatId, [answer.message]);
+          logged(answer.error);
+          // Refused (the chat became read-only, say): the lists show what the user may do now.
+          refreshChats();
         });
       attempt(2);
     },
-    [socket, session.id, addMessages],
+    [socket, session.id, addMessages, refreshChats],
   );
 
   const loadOlder = useCallback(async () => {
@@ -254,7 +256,8 @@ export function useChat(session: ChatSession) {
   return {
     connected,
     chats: withPresence(chats),
-    contacts: contacts.map((p) => (p.id in online ? { ...p, isOnline: online[p.id]! } : p)),
+    contacts: (contacts ?? []).map((p) => (p.id in online ? { ...p, isOnline: online[p.id]! } : p)),
+    canWrite: (chat: TChat) => canWrite(chat, session.id, contacts),
     selectedId,
     thread: openThread,
     select,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesChatSearch, type TChat, type TChatMessage } from '@immora/shared/chat';
-import { mergeMessages, unseenFromOthers } from './chat-state.ts';
+import { canWrite, mergeMessages, unseenFromOthers } from './chat-state.ts';
 
 const message = (id: string, at: string, sender = 'them', seenBy: string[] = []): TChatMessage => ({
   id,
@@ -63,5 +63,15 @@ describe('chat state', () => {
     expect(names('ines claes')).toEqual(['Team Gent']);
     expect(names('peet')).toEqual(['Ward Peeters']);
     expect(names('self')).toEqual([]);
+  });
+
+  it('keeps a one-on-one chat with someone no longer a contact readable only; groups stay writable', () => {
+    const ward = person('y', 'Ward', 'Peeters');
+    const direct = chat('Ward Peeters', [ward]);
+    expect(canWrite(direct, 'me', [ward])).toBe(true);
+    expect(canWrite(direct, 'me', [])).toBe(false);
+    // Until the contacts have loaded the server decides.
+    expect(canWrite(direct, 'me', null)).toBe(true);
+    expect(canWrite({ ...direct, isGroupChat: true }, 'me', [])).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { TChat, TChatMessage } from '@immora/shared/chat';
+import type { TChat, TChatMessage, TChatUser } from '@immora/shared/chat';
 
 /** Adds messages to a thread once each (by id), in the order they were written. */
 export function mergeMessages(current: TChatMessage[], incoming: TChatMessage[]): TChatMessage[] {
@@ -19,4 +19,14 @@ export function upsertChat(chats: TChat[], chat: TChat): TChat[] {
 export function unseenFromOthers(messages: TChatMessage[], selfId: string): TChatMessage | undefined {
   const newest = [...messages].reverse().find((m) => m.sender.id !== selfId);
   return newest && !newest.seenBy.includes(selfId) ? newest : undefined;
+}
+
+/**
+ * Whether the user may write to a chat: a group they are in, or a one-on-one chat with someone
+ * they may still message (after a kick-out it stays readable only, decision 036). Until the
+ * contacts have loaded, assumed so (the server decides).
+ */
+export function canWrite(chat: TChat, selfId: string, contacts: TChatUser[] | null): boolean {
+  if (chat.isGroupChat || contacts === null) return true;
+  return chat.participants.some((p) => p.id !== selfId && contacts.some((c) => c.id === p.id));
 }
