@@ -25,6 +25,8 @@ export const ZCrmHolder = z.object({
   role: z.enum(CRM_HOLDER_ROLES),
   name: z.string(),
   email: z.string(),
+  /** The agency's logo or the agent's picture, when there is one. */
+  picture: z.string().nullable(),
   status: z.enum(CRM_SHARING_STATUSES),
   /** Records of every kind the holder keeps about the customer. */
   records: z.number().int(),
@@ -45,7 +47,6 @@ export const ZCrmRecordCounts = z.object(
 
 /** A holder's page: its public details and what it holds. */
 export const ZCrmHolderDetail = ZCrmHolder.extend({
-  picture: z.string().nullable(),
   phone: z.string().nullable(),
   city: z.string().nullable(),
   counts: ZCrmRecordCounts,

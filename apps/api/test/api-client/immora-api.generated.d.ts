@@ -17786,6 +17786,7 @@ export interface operations {
                                 role: "agency" | "agent";
                                 name: string;
                                 email: string;
+                                picture: string | null;
                                 /** @enum {string} */
                                 status: "sharing" | "stopped";
                                 records: number;
@@ -17870,11 +17871,11 @@ export interface operations {
                             role: "agency" | "agent";
                             name: string;
                             email: string;
+                            picture: string | null;
                             /** @enum {string} */
                             status: "sharing" | "stopped";
                             records: number;
                             lastUpdate: string;
-                            picture: string | null;
                             phone: string | null;
                             city: string | null;
                             counts: {
@@ -18006,6 +18007,7 @@ export interface operations {
                             role: "agency" | "agent";
                             name: string;
                             email: string;
+                            picture: string | null;
                             /** @enum {string} */
                             status: "sharing" | "stopped";
                             records: number;
@@ -18163,11 +18165,11 @@ export interface operations {
                             role: "agency" | "agent";
                             name: string;
                             email: string;
+                            picture: string | null;
                             /** @enum {string} */
                             status: "sharing" | "stopped";
                             records: number;
                             lastUpdate: string;
-                            picture: string | null;
                             phone: string | null;
                             city: string | null;
                             counts: {
@@ -18299,6 +18301,7 @@ export interface operations {
                             role: "agency" | "agent";
                             name: string;
                             email: string;
+                            picture: string | null;
                             /** @enum {string} */
                             status: "sharing" | "stopped";
                             records: number;

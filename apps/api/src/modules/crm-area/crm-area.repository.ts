@@ -13,6 +13,8 @@ export type RecordKindName = keyof typeof KINDS;
 /** Who holds a record: its agency, else the user who added it (an independent agent). */
 export type HolderKey = { role: TCrmHolderRole; id: string };
 
+export type HolderName = { name: string; email: string; picture: string | null };
+
 /** One holder's records about the customer: counts per kind and the last change. */
 export type HoldingRow = HolderKey & { counts: Record<RecordKindName, number>; lastUpdate: Date };
 
@@ -63,14 +65,14 @@ export function crmAreaRepository(db: Db) {
       );
     },
 
-    /** Names and e-mails to show: the agency's, or the agent's (their company e-mail when they gave one). */
+    /** Names, e-mails and pictures to show: the agency's, or the agent's (their company e-mail when they gave one). */
     async names(keys: HolderKey[]) {
       const agencyIds = keys.filter((k) => k.role === 'agency').map((k) => k.id);
       const agentIds = keys.filter((k) => k.role === 'agent').map((k) => k.id);
       const [agencyRows, agentRows] = await Promise.all([
         agencyIds.length
           ? db
-              .select({ id: agencies.id, name: agencies.name, email: agencies.email })
+              .select({ id: agencies.id, name: agencies.name, email: agencies.email, picture: agencies.logo })
               .from(agencies)
               .where(inArray(agencies.id, agencyIds))
           : [],
@@ -80,12 +82,13 @@ export function crmAreaRepository(db: Db) {
                 id: users.id,
                 name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
                 email: sql<string>`coalesce(${users.companyEmail}, ${users.email})`,
+                picture: users.profilePicture,
               })
               .from(users)
               .where(inArray(users.id, agentIds))
           : [],
       ]);
-      return new Map<string, { name: string; email: string }>([
+      return new Map<string, HolderName>([
         ...agencyRows.map((r) => [`agency:${r.id}`, r] as const),
         ...agentRows.map((r) => [`agent:${r.id}`, r] as const),
       ]);

@@ -10,7 +10,7 @@ import { agenciesRepository } from '../agencies/agencies.repository.ts';
 import { agentsRepository } from '../agents/agents.repository.ts';
 import { isUuid } from '../agents/listing-cards.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { crmAreaRepository, type HolderKey, type HoldingRow } from './crm-area.repository.ts';
+import { crmAreaRepository, type HolderKey, type HolderName, type HoldingRow } from './crm-area.repository.ts';
 
 export type CrmAreaDeps = { db: Db };
 
@@ -30,13 +30,14 @@ async function holders(deps: CrmAreaDeps, user: UserRow) {
     .sort((a, b) => a.holder.name.localeCompare(b.holder.name) || a.holder.id.localeCompare(b.holder.id));
 }
 
-function toHolder(h: HoldingRow, who: { name: string; email: string } | undefined, refused: boolean): TCrmHolder {
+function toHolder(h: HoldingRow, who: HolderName | undefined, refused: boolean): TCrmHolder {
   return {
     id: h.id,
     _id: h.id,
     role: h.role,
     name: who?.name ?? '',
     email: who?.email ?? '',
+    picture: who?.picture ?? null,
     status: refused ? 'stopped' : 'sharing',
     records: Object.values(h.counts).reduce((a, b) => a + b, 0),
     lastUpdate: h.lastUpdate.toISOString(),
@@ -69,14 +70,14 @@ export async function getHolder(
   return { ...holder, ...(await publicDetails(deps.db, role, id)), counts };
 }
 
-/** The public card's picture, phone and city; nothing when the holder is not (or no longer) public. */
+/** The public card's phone and city; none when the holder is not (or no longer) public. */
 async function publicDetails(db: Db, role: TCrmHolderRole, id: string) {
   if (role === 'agency') {
     const row = await agenciesRepository(db).byId(id);
-    return { picture: row?.logo ?? null, phone: row?.phone ?? null, city: row?.city ?? null };
+    return { phone: row?.phone ?? null, city: row?.city ?? null };
   }
   const row = await agentsRepository(db).byId(id);
-  return { picture: row?.profilePicture ?? null, phone: row?.phoneNumber ?? null, city: row?.city ?? null };
+  return { phone: row?.phoneNumber ?? null, city: row?.city ?? null };
 }
 
 /**

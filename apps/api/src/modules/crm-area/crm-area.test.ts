@@ -224,8 +224,14 @@ describe('the dashboard: who holds records about the customer', () => {
     expect((await call('GET', `/api/crm/leads/${w.lead.id}`, w.agent.headers)).statusCode).toBe(200);
   });
 
-  it("stopping sharing with an independent agent hides only that agent's records", async () => {
+  it("stopping sharing with an independent agent hides only that agent's records, also from its e-mail recipients", async () => {
+    const recipients = async () =>
+      (await call('GET', '/api/emails/recipients?kind=contact', w.independent.headers))
+        .json()
+        .data.items.map((r: { id: string }) => r.id);
+    expect(await recipients()).toEqual([w.contact.id]);
     expect((await sharing(w.customer.headers, 'agents', w.independent.user.id, false)).statusCode).toBe(200);
+    expect(await recipients()).toEqual([]);
     expect(await ids(w.independent.headers, 'contacts')).toEqual([]);
     expect((await call('GET', `/api/crm/contacts/${w.contact.id}`, w.independent.headers)).statusCode).toBe(404);
     expect(await ids(w.agent.headers, 'leads')).toEqual([w.lead.id]);

@@ -13,6 +13,7 @@ const AGENCY: TCrmHolder = {
   role: 'agency',
   name: 'Maison Dubois Immobilier',
   email: 'info@maisondubois-immo.be',
+  picture: null,
   status: 'sharing',
   records: 3,
   lastUpdate: '2026-11-20T09:00:00.000Z',

@@ -27,7 +27,12 @@ export function useHolderColumns(): DataColumn<TCrmHolder>[] {
         cell: (holder) => (
           <SummaryCell
             thumb={
-              <Avatar name={holder.name} src={null} size="md" shape={holder.role === 'agency' ? 'square' : 'round'} />
+              <Avatar
+                name={holder.name}
+                src={holder.picture}
+                size="md"
+                shape={holder.role === 'agency' ? 'square' : 'round'}
+              />
             }
             title={<Link to={holderPage(holder)}>{holder.name}</Link>}
           />
