@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, uniqueEmail, validPhone } from './support/accounts.ts';
+import { acceptCookies, DEMO_PASSWORD, swal, uniqueEmail, validPhone } from './support/accounts.ts';
 import { latestLink } from './support/control.ts';
 import { apiPost, signInThroughApi } from './support/session.ts';
 
@@ -69,4 +69,11 @@ test('a CRM customer stops sharing with an agency, which loses sight of their re
   await agencyPage.goto(agencyList);
   await expect(agencyRow).toHaveCount(1);
   await agencyPage.context().close();
+
+  // Signing out of the CRM area ends its session: its pages go back to /crm-login.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await swal(page).getByRole('button', { name: 'Yes, Logout!' }).click();
+  await expect(page).toHaveURL('/crm-login');
+  await page.goto('/crm-dashboard');
+  await expect(page).toHaveURL('/crm-login');
 });
