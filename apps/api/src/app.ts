@@ -54,6 +54,7 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
 import { agencyTeamRoutes } from './modules/agency-team/agency-team.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
+import { crmAreaRoutes } from './modules/crm-area/crm-area.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { emailRoutes } from './modules/emails/emails.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(appointmentRoutes(deps.mailer, calendars));
       await api.register(agencyTeamRoutes(deps));
       await api.register(crmRoutes);
+      await api.register(crmAreaRoutes);
       await api.register(chatRoutes);
       await api.register(emailRoutes(deps.mailer));
       await api.register(reviewRoutes);

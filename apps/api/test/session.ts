@@ -44,3 +44,16 @@ export async function signedInUser(
   const token = res.json().data.token as string;
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A verified buyer signed in at /crm-login (decision 038): a session for the CRM area only. */
+export async function crmCustomer(app: FastifyInstance, database: Database) {
+  const { user } = await signedInUser(app, database, { role: 'buyer' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/crm/login',
+    payload: { email: user.email, password: PASSWORD },
+    remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  const token = res.json().data.token as string;
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}

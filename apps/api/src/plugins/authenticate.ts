@@ -32,7 +32,12 @@ declare module 'fastify' {
     /** onRequest hook: the signed-in user when a valid session is sent, a guest otherwise (never refuses). */
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The user of a live session token (401/403 AppError otherwise): the Socket.IO handshake uses it. */
-    userOfToken: (token: string) => Promise<AuthUser>;
+    userOfToken: (token: string, kind?: 'web' | 'crm') => Promise<AuthUser>;
+    /**
+     * onRequest hook of the CRM area (decision 038): a live CRM session (`POST /api/crm/login`);
+     * a web session's token is refused, and a CRM token opens nothing else.
+     */
+    requireCrmSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -67,9 +72,9 @@ export const authenticatePlugin = fp(async (app) => {
     if (request.auth || !isRead || request.routeOptions.config?.noStore) reply.header('cache-control', 'no-store');
   });
 
-  const userOfToken = async (token: string): Promise<AuthUser> => {
+  const userOfToken = async (token: string, kind: 'web' | 'crm' = 'web'): Promise<AuthUser> => {
     const claims = await verifySessionToken(app.config.JWT_SECRET, token);
-    if (!claims || claims.kind !== 'web') throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    if (!claims || claims.kind !== kind) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
     const [session] = await app.database.db
       .select({ id: sessions.id })
       .from(sessions)
@@ -88,12 +93,12 @@ export const authenticatePlugin = fp(async (app) => {
   };
   app.decorate('userOfToken', userOfToken);
 
-  const authenticate = async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest, kind: 'web' | 'crm' = 'web') => {
     if (request.auth) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw AppError.unauthorized();
-    request.auth = await userOfToken(match[1]!);
+    request.auth = await userOfToken(match[1]!, kind);
   };
 
   app.decorate(
@@ -113,6 +118,10 @@ export const authenticatePlugin = fp(async (app) => {
       const status = await subscriptions.status(request.auth!.id);
       if (!status.isActive) throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.subscriptionRequired);
     }),
+  );
+  app.decorate(
+    'requireCrmSession',
+    asGuard(async (request: FastifyRequest) => authenticate(request, 'crm')),
   );
   app.decorate(
     'identify',

@@ -22,6 +22,8 @@ export type Caller = {
   subscribed: boolean;
   headers: Record<string, string>;
   userId: string;
+  /** Signed in at /crm-login: a session for the CRM area only. */
+  crm?: boolean;
 };
 
 type DocumentOperation = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { signedInUser } from '../../test/session.ts';
+import { crmCustomer, signedInUser } from '../../test/session.ts';
 import { ACCESS } from './access-table.ts';
 import { apiOperations, callAs, PROVIDERS_POINTING_NOWHERE, type Caller } from './access-calls.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The guest and the seven kinds of account (buyers have no subscriptions). */
+/** The guest, the seven kinds of account (buyers have no subscriptions) and a CRM customer. */
 async function everyCaller(): Promise<Caller[]> {
   const callers: Caller[] = [{ name: 'guest', role: null, subscribed: false, headers: {}, userId: randomUUID() }];
   for (const role of ROLES)
@@ -28,14 +28,17 @@ async function everyCaller(): Promise<Caller[]> {
       const { user, headers } = await signedInUser(ctx.app, ctx.database, { role, subscribed });
       callers.push({ name: `${role}${subscribed ? ' (subscribed)' : ''}`, role, subscribed, headers, userId: user.id });
     }
+  // A customer signed in at /crm-login (decision 038): a session for the CRM area only.
+  const { user, headers } = await crmCustomer(ctx.app, ctx.database);
+  callers.push({ name: 'CRM customer', role: 'buyer', subscribed: false, crm: true, headers, userId: user.id });
   return callers;
 }
 
 /** What the table promises a caller: past the door ('in'), or refused with 401 or 403. */
-export function promised(rule: string, caller: Pick<Caller, 'role' | 'subscribed'>): 'in' | 401 | 403 {
+export function promised(rule: string, caller: Pick<Caller, 'role' | 'subscribed' | 'crm'>): 'in' | 401 | 403 {
   if (rule === 'everyone') return 'in';
-  if (!caller.role) return 401;
-  if (rule === 'signed-in') return 'in';
+  if (!caller.role || Boolean(caller.crm) !== (rule === 'crm-session')) return 401;
+  if (rule === 'signed-in' || rule === 'crm-session') return 'in';
   const grant = rule.split(' ').find((entry) => entry.replace('$', '') === caller.role);
   if (!grant || (grant.endsWith('$') && !caller.subscribed)) return 403;
   return 'in';
@@ -48,7 +51,8 @@ describe('the access table', () => {
   });
 
   it('uses only the words it defines', () => {
-    const words = /^(everyone|signed-in|((buyer|pseller|individual|agency)\$?)( (pseller|individual|agency)\$?)*)$/;
+    const words =
+      /^(everyone|signed-in|crm-session|((buyer|pseller|individual|agency)\$?)( (pseller|individual|agency)\$?)*)$/;
     expect(Object.entries(ACCESS).filter(([, rule]) => !words.test(rule))).toEqual([]);
   });
 });
@@ -86,5 +90,8 @@ describe('every operation answers each caller as the table says', () => {
     expect(promised('buyer individual$', agent)).toBe(403);
     expect(promised('pseller individual agency', agent)).toBe('in');
     expect(promised('agency$', subscribedAgent)).toBe(403);
+    expect(promised('crm-session', agent)).toBe(401);
+    expect(promised('crm-session', { role: 'buyer', subscribed: false, crm: true })).toBe('in');
+    expect(promised('signed-in', { role: 'buyer', subscribed: false, crm: true })).toBe(401);
   });
 });

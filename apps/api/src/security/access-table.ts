@@ -6,6 +6,8 @@
  *
  * - `everyone`: guests too (the route may still answer 400/404 to what they send);
  * - `signed-in`: any verified account; a guest gets 401;
+ * - `crm-session`: a customer signed in at /crm-login (decision 038); a guest and every other
+ *   session get 401, as a CRM session does everywhere else;
  * - otherwise the roles that may call it; `$` after a role: only while it has an active
  *   subscription (or a licence). Everyone else signed in gets 403, a guest 401.
  *
@@ -121,6 +123,13 @@ export const ACCESS: Record<string, string> = {
   'crm.updateCustomer': 'individual$ agency$', // PUT /api/crm/customers/{id}
   'crm.updateLead': 'individual$ agency$', // PUT /api/crm/leads/{id}
   'crm.updateOpportunity': 'individual$ agency$', // PUT /api/crm/opportunities/{id}
+
+  'crmArea.getAgency': 'crm-session', // GET /api/crm-area/agencies/{id}
+  'crmArea.getAgent': 'crm-session', // GET /api/crm-area/agents/{id}
+  'crmArea.listHolders': 'crm-session', // GET /api/crm-area/holders
+  'crmArea.logout': 'crm-session', // POST /api/crm-area/logout
+  'crmArea.setAgencySharing': 'crm-session', // PUT /api/crm-area/agencies/{id}/sharing
+  'crmArea.setAgentSharing': 'crm-session', // PUT /api/crm-area/agents/{id}/sharing
 
   'dashboards.stats': 'signed-in', // GET /api/dashboard/stats
   'dashboards.upcoming': 'signed-in', // GET /api/dashboard/upcoming

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { anyText, anyValue } from '../../test/fuzz-values.ts';
-import { signedInUser } from '../../test/session.ts';
+import { crmCustomer, signedInUser } from '../../test/session.ts';
 import { ACCESS } from './access-table.ts';
 import { anyAddress, apiOperations, PROVIDERS_POINTING_NOWHERE, type Operation } from './access-calls.ts';
 import { countChanges, changedTables } from './row-changes.ts';
@@ -23,6 +23,7 @@ beforeAll(async () => {
   await countChanges(ctx.database);
   for (const role of ['buyer', 'pseller', 'individual', 'agency'] as const)
     doors[role] = (await signedInUser(ctx.app, ctx.database, { role, subscribed: role !== 'buyer' })).headers;
+  doors['crm-session'] = (await crmCustomer(ctx.app, ctx.database)).headers;
 });
 afterAll(() => ctx.close());
 
@@ -30,7 +31,7 @@ afterAll(() => ctx.close());
 function headersFor(op: Operation): Record<string, string> {
   const rule = ACCESS[op.operationId] ?? 'everyone';
   if (rule === 'everyone') return {};
-  const role = rule === 'signed-in' ? 'buyer' : rule.split(' ')[0]!.replace('$', '');
+  const role = rule === 'signed-in' ? 'buyer' : rule.split(' ')[0]!.replace('$', ''); // or 'crm-session'
   return doors[role]!;
 }
 

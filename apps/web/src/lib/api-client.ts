@@ -38,7 +38,8 @@ async function send(path: string, init: RequestInit, accept: string): Promise<Re
   }
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
+/** One call in the envelope; `init.headers` win over the session's (the CRM area sends its own token). */
+export async function apiRequest<T>(path: string, init: RequestInit): Promise<T> {
   // A guest's first page may have come with this answer inside its HTML (a guest's view only).
   const first = init.method === 'GET' && !readCookie('authToken') ? takeFirstPageData(path) : undefined;
   if (first) return first.data as T;
@@ -63,11 +64,11 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
 }
 
 export function apiGet<T>(path: string, query: Query = {}, signal?: AbortSignal): Promise<T> {
-  return request<T>(`${path}${toSearch(query)}`, { method: 'GET', signal: signal ?? null });
+  return apiRequest<T>(`${path}${toSearch(query)}`, { method: 'GET', signal: signal ?? null });
 }
 
 export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>(path, {
+  return apiRequest<T>(path, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json' },
@@ -75,7 +76,7 @@ export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
 }
 
 export function apiPut<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>(path, {
+  return apiRequest<T>(path, {
     method: 'PUT',
     body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json' },
@@ -83,7 +84,7 @@ export function apiPut<T>(path: string, body: unknown = {}): Promise<T> {
 }
 
 export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>(path, {
+  return apiRequest<T>(path, {
     method: 'PATCH',
     body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json' },
@@ -92,16 +93,16 @@ export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
 
 /** A multipart body (a picture): the browser writes its boundary, so no Content-Type is set here. */
 export function apiUpload<T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'PUT'): Promise<T> {
-  return request<T>(path, { method, body: form });
+  return apiRequest<T>(path, { method, body: form });
 }
 
 /** A file as the whole body (a CSV import), sent with its own content type. */
 export function apiPostFile<T>(path: string, file: Blob, type: string): Promise<T> {
-  return request<T>(path, { method: 'POST', body: file, headers: { 'Content-Type': type } });
+  return apiRequest<T>(path, { method: 'POST', body: file, headers: { 'Content-Type': type } });
 }
 
 export function apiDelete<T>(path: string): Promise<T> {
-  return request<T>(path, { method: 'DELETE' });
+  return apiRequest<T>(path, { method: 'DELETE' });
 }
 
 /** A file answer (a CSV export): its bytes, or the error envelope as an ApiError. */

@@ -42,6 +42,8 @@ export const crmLeads = pgTable(
   (t) => [
     index('crm_leads_agency_idx').on(t.agencyId, t.createdAt),
     index('crm_leads_owner_idx').on(t.ownerId, t.createdAt),
+    // The CRM area finds a customer's records by e-mail (decision 038).
+    index('crm_leads_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('crm_leads_property_lead_key').on(t.propertyLeadId),
     check('crm_leads_status_check', sql`${t.status} in ('new', 'inProgress', 'converted', 'lost')`),
   ],
@@ -61,6 +63,8 @@ export const crmCustomers = pgTable(
   (t) => [
     index('crm_customers_agency_idx').on(t.agencyId, t.createdAt),
     index('crm_customers_owner_idx').on(t.ownerId, t.createdAt),
+    // The CRM area finds a customer's records by e-mail (decision 038).
+    index('crm_customers_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('crm_customers_lead_key').on(t.leadId),
     check('crm_customers_status_check', sql`${t.status} in ('active', 'inactive')`),
   ],
@@ -108,6 +112,8 @@ export const crmContacts = pgTable(
   (t) => [
     index('crm_contacts_agency_idx').on(t.agencyId, t.createdAt),
     index('crm_contacts_owner_idx').on(t.ownerId, t.createdAt),
+    // The CRM area finds a customer's records by e-mail (decision 038).
+    index('crm_contacts_email_idx').on(sql`lower(${t.email})`),
     check('crm_contacts_type_check', sql`${t.type} in ('buy', 'sale', 'rent')`),
   ],
 );

@@ -23,3 +23,4 @@ export * from './chat.ts';
 export * from './reporting.ts';
 export * from './emails.ts';
 export * from './reviews.ts';
+export * from './crm-sharing.ts';

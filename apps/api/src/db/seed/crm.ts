@@ -1,5 +1,6 @@
 import * as schema from '../schema/index.ts';
 import type { Db } from '../client.ts';
+import { DEMO_ACCOUNTS } from './data/accounts.ts';
 import { createRng } from './random.ts';
 
 type Owner = { ownerId: string; agencyId: string | null };
@@ -163,7 +164,77 @@ function crmRows(owners: { agent: Owner; agencyPeople: Owner[] }, daysBefore: (d
   };
   fill(owners.agent, 14);
   owners.agencyPeople.forEach((owner, i) => fill(owner, i === 0 ? 10 : 4));
+  demoCustomerRows(out, owners, daysBefore);
   return out;
+}
+
+/**
+ * The demo buyer (buyer@immora.be) as a CRM customer (decision 038): a converted lead, its
+ * customer and opportunity in the demo agency's records, and a lead and a contact in the demo
+ * agent's, so the CRM area's dashboard has rows. A generator of its own keeps the rows above.
+ */
+function demoCustomerRows(
+  out: SeedCrm,
+  owners: { agent: Owner; agencyPeople: Owner[] },
+  daysBefore: (days: number) => Date,
+) {
+  const rng = createRng('seed-crm-demo-customer');
+  const buyer = DEMO_ACCOUNTS.find((a) => a.email === 'buyer@immora.be')!;
+  const [first = buyer.name, last = ''] = buyer.name.split(' ');
+  const who = { email: buyer.email, phone: '0472318845' };
+  const agency = owners.agencyPeople[0]!;
+  const at = (days: number) => ({ createdAt: daysBefore(days), updatedAt: daysBefore(days - 2) });
+  const leadId = rng.uuid();
+  const customerId = rng.uuid();
+  const lead = {
+    ...who,
+    name: buyer.name,
+    leadType: 'buyer',
+    propertyType: 'apartments',
+    targetPriceCents: 325_000_00,
+    leadSource: 'website',
+    notes: 'Looking for a two-bedroom apartment with a terrace in Gent.',
+  };
+  out.leads.push({ id: leadId, ...agency, ...at(24), ...lead, status: 'converted' });
+  out.customers.push({
+    id: customerId,
+    ...agency,
+    ...at(20),
+    ...who,
+    fullName: buyer.name,
+    address: 'Kouter 21, 9000 Gent',
+    status: 'active',
+    leadId,
+  });
+  out.opportunities.push({
+    id: rng.uuid(),
+    ...agency,
+    ...at(20),
+    clientName: buyer.name,
+    propertyDetails: 'Two-bedroom apartment with a terrace in Gent',
+    transactionType: 'buying',
+    priceCents: 325_000_00,
+    status: 'negotiating',
+    potentialMatches: 5,
+    progress: 40,
+    lastContactDate: daysBefore(6).toISOString().slice(0, 10),
+    nextAction: 'Second viewing on Saturday',
+    notes: 'Mortgage pre-approved by KBC; flexible on the move-in date.',
+    customerId,
+    leadId,
+  });
+  out.leads.push({ id: rng.uuid(), ...owners.agent, ...at(12), ...lead, leadSource: 'referral', status: 'inProgress' });
+  out.contacts.push({
+    id: rng.uuid(),
+    ...owners.agent,
+    ...at(12),
+    ...who,
+    firstName: first,
+    lastName: last,
+    budgetCents: 325_000_00,
+    propertyTypes: ['apartments', 'loft'],
+    type: 'buy',
+  });
 }
 
 /** Writes the demo CRM records of the demo agent and of the demo agency and its agents. */

@@ -209,7 +209,8 @@ export const authRoutes =
         schema: {
           operationId: 'crm.login',
           tags: ['crm'],
-          summary: 'Sign in to the CRM area (agents and agencies); answers the crmToken and crmCustomer',
+          summary:
+            'Sign in to the CRM area as a customer (any verified account); answers the crmToken and crmCustomer, good for /api/crm-area only',
           body: ZLoginRequest,
           response: { 200: ok(ZCrmLoginResponse), ...fails(401, 403, 429) },
         },

@@ -195,12 +195,13 @@ export async function logoutEverywhere(deps: AuthDeps, userId: string) {
   return { message: AUTH_MESSAGES.signedOutEverywhere };
 }
 
-/** CRM sign-in: agents and agencies, with a token scoped to the CRM area. */
+/**
+ * CRM sign-in (decision 038): any verified account, as the customer about whom agencies and
+ * agents keep records (matched by its e-mail), with a token good for the CRM area only.
+ */
 export async function crmLogin(deps: AuthDeps, input: TLoginRequest & { clientIp: string }) {
   const row = await checkCredentials(deps, input);
   if (!row.isVerified) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
-  if (row.role !== 'agency' && row.role !== 'individual')
-    throw AppError.forbidden('The CRM is for agents and agencies.');
   const { token } = await startSession(deps, row, 'crm');
   return {
     token,

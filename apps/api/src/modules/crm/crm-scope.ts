@@ -1,7 +1,9 @@
-import { and, eq, isNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import type { CrmTable } from './crm-kinds.ts';
+import { sharingAllowed } from './crm-sharing.ts';
 
 /** Who is asking, for the CRM: the user and the agency they act for (theirs, or the one they work for). */
 export type CrmScope = { userId: string; agencyId: string | null };
@@ -15,9 +17,10 @@ export async function crmScope(db: Db, user: UserRow): Promise<CrmScope> {
 
 /**
  * The records a scope sees (decision 035): its agency's records, and the ones its user added
- * without an agency. Another agency's or another independent agent's records are invisible.
+ * without an agency. Another agency's or another independent agent's records are invisible,
+ * and so are those whose customer stopped sharing with their holder (decision 038).
  */
-export function visibleTo(table: { ownerId: AnyColumn; agencyId: AnyColumn }, scope: CrmScope): SQL {
+export function visibleTo(table: CrmTable, scope: CrmScope): SQL {
   const own = and(eq(table.ownerId, scope.userId), isNull(table.agencyId))!;
-  return scope.agencyId ? or(eq(table.agencyId, scope.agencyId), own)! : own;
+  return and(scope.agencyId ? or(eq(table.agencyId, scope.agencyId), own)! : own, sharingAllowed(table))!;
 }

@@ -7,6 +7,7 @@ import type { CrmKind } from './crm-kinds.ts';
 import type { CrmListQuery, CrmRecordRow, CrmRecordsRepository } from './crm-records.repository.ts';
 import { crmScope, type CrmScope } from './crm-scope.ts';
 import { tenantRefusal } from '../../lib/tenant-refusal.ts';
+import { sharingAllowed } from './crm-sharing.ts';
 
 export type CrmDeps = { db: Db; records: CrmRecordsRepository };
 
@@ -21,10 +22,17 @@ export type CrmBinding<A, I> = {
 
 const answer = <A, I>(b: CrmBinding<A, I>, row: CrmRecordRow, scope: CrmScope) => b.toAnswer(row as never, scope);
 
-/** A record the scope sees; 403 for another tenant's record, 404 for an unknown or a malformed id (decision 037). */
+/** A record the scope sees; 403 for another tenant's record, 404 for an unknown, withheld or malformed id (decisions 037, 038). */
 async function visible<A, I>(deps: CrmDeps, b: CrmBinding<A, I>, scope: CrmScope, id: string) {
   const row = isUuid(id) ? await deps.records.byId(b.kind, scope, id) : null;
-  if (!row) throw await tenantRefusal(deps.db, b.kind.table, id, { forbidden: M.notYours, missing: b.kind.notFound });
+  if (!row)
+    throw await tenantRefusal(
+      deps.db,
+      b.kind.table,
+      id,
+      { forbidden: M.notYours, missing: b.kind.notFound },
+      sharingAllowed(b.kind.table), // a record withheld by its customer is answered as missing (decision 038)
+    );
   return row;
 }
 

@@ -9,6 +9,7 @@ import { isUuid } from '../agents/listing-cards.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { matchingListings } from './crm-kinds.ts';
 import { crmScope, visibleTo } from './crm-scope.ts';
+import { sharingAllowed } from './crm-sharing.ts';
 import type { CrmDeps } from './crm.service.ts';
 import { tenantRefusal } from '../../lib/tenant-refusal.ts';
 
@@ -38,7 +39,14 @@ export async function convertLead(deps: CrmDeps, user: UserRow, leadId: string):
       .from(crmLeads)
       .where(and(eq(crmLeads.id, leadId), visibleTo(crmLeads, scope)))
       .for('update', { of: crmLeads });
-    if (!lead) throw await tenantRefusal(tx, crmLeads, leadId, { forbidden: M.notYours, missing: M.leadNotFound });
+    if (!lead)
+      throw await tenantRefusal(
+        tx,
+        crmLeads,
+        leadId,
+        { forbidden: M.notYours, missing: M.leadNotFound },
+        sharingAllowed(crmLeads),
+      );
     const l = lead.lead;
     if (l.status === 'converted') throw AppError.conflict(M.alreadyConverted);
     const owner = { ownerId: scope.userId, agencyId: scope.agencyId };

@@ -2,11 +2,13 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { agencies } from '../../db/schema/agencies.ts';
 import { crmContacts } from '../../db/schema/crm.ts';
 import { users } from '../../db/schema/users.ts';
+import { sharingAllowed } from '../crm/crm-sharing.ts';
 import type { RecipientSource } from './recipient-sources.ts';
 
 /**
  * CRM contacts: the ones the user sees in the CRM (decision 035, `visibleTo`): their agency's
- * (the one they own, or the one they work for) and the ones they added without an agency.
+ * (the one they own, or the one they work for) and the ones they added without an agency, less
+ * those whose customer stopped sharing with them (decision 038).
  */
 export const crmContactRecipients: RecipientSource = {
   kind: 'contact',
@@ -26,7 +28,13 @@ export const crmContactRecipients: RecipientSource = {
       })
       .from(crmContacts)
       .where(
-        or(eq(crmContacts.agencyId, actingAgency), and(eq(crmContacts.ownerId, userId), isNull(crmContacts.agencyId))),
+        and(
+          or(
+            eq(crmContacts.agencyId, actingAgency),
+            and(eq(crmContacts.ownerId, userId), isNull(crmContacts.agencyId)),
+          ),
+          sharingAllowed(crmContacts),
+        ),
       );
   },
 };

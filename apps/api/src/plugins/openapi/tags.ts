@@ -18,6 +18,11 @@ export const OPENAPI_TAGS = [
     description: 'The CRM of agents and agencies: its sign-in, and leads, customers, opportunities and contacts.',
   },
   {
+    name: 'crmArea',
+    description:
+      'The CRM area of a customer (CRM session only): who holds records about them, and sharing stopped or enabled per holder.',
+  },
+  {
     name: 'calendar',
     description: 'Connecting a Google or Outlook calendar (OAuth with PKCE) and the sync of viewings to it.',
   },

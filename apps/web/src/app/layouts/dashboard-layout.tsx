@@ -16,11 +16,13 @@ type Props = {
   /** i18n namespace of the area (user, agent, agency, pseller, crm). */
   namespace: string;
   menu: MenuName;
+  /** Who is shown as signed in, when not the web session's user (the CRM area's customer). */
+  who?: { name: string; roleLabel?: string | undefined } | undefined;
   children: ReactNode;
 };
 
 /** Working-area layout: top bar, grouped side menu (a drawer on small screens), the page. */
-export function DashboardLayout({ namespace, menu, children }: Props) {
+export function DashboardLayout({ namespace, menu, who, children }: Props) {
   const { t } = useTranslation(['common', namespace]);
   const { session } = useSession();
   const me = useMe();
@@ -31,8 +33,12 @@ export function DashboardLayout({ namespace, menu, children }: Props) {
     setSeen(location.pathname);
     setDrawer(false);
   }
-  const name = me.data ? `${me.data.first_name} ${me.data.last_name}`.trim() : undefined;
-  const roleLabel = session?.role ? t(`roles.${session.role}`, { defaultValue: '' }) || undefined : undefined;
+  const name = who ? who.name : me.data ? `${me.data.first_name} ${me.data.last_name}`.trim() : undefined;
+  const roleLabel = who
+    ? who.roleLabel
+    : session?.role
+      ? t(`roles.${session.role}`, { defaultValue: '' }) || undefined
+      : undefined;
   const label = t('area.menu', { ns: namespace });
   return (
     <div className="dashboard">

@@ -1,8 +1,8 @@
 import { ALL_ROUTES } from '@immora/shared/routes';
 
 /** One sidebar entry: a page (label under sidebar.items.*), Logout, or Sign out everywhere. */
-export type MenuAction = 'logout' | 'logoutAll';
-export type MenuItem = { to: string; label: string } | { action: MenuAction; label: MenuAction };
+export type MenuAction = 'logout' | 'logoutAll' | 'crmLogout';
+export type MenuItem = { to: string; label: string } | { action: MenuAction; label: 'logout' | 'logoutAll' };
 export type MenuGroup = { title: string; items: readonly MenuItem[] };
 
 const GATED = new Set(ALL_ROUTES.filter((def) => def.gated).map((def) => def.path));
@@ -116,7 +116,11 @@ export const MENUS = {
     { title: 'publish', items: [item('/pseller-add-property', 'addProperty')] },
     { title: 'account', items: [item('/pseller-profile', 'myProfile'), LOGOUT, LOGOUT_ALL] },
   ],
-  crm: [{ title: 'main', items: [item('/crm-dashboard', 'crmDashboard')] }],
+  crm: [
+    { title: 'main', items: [item('/crm-dashboard', 'crmDashboard')] },
+    // The CRM area's own session (decision 038): its sign-out ends that one only.
+    { title: 'account', items: [{ action: 'crmLogout', label: 'logout' }] },
+  ],
 } satisfies Record<string, readonly MenuGroup[]>;
 
 export type MenuName = keyof typeof MENUS;

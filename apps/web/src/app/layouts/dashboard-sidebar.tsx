@@ -4,6 +4,7 @@ import { Icon } from '../../components/icon.tsx';
 import { useSubscription } from '../../lib/subscription-context.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useLogoutEverywhere } from '../../lib/use-logout-everywhere.ts';
+import { useCrmLogout } from '../../features/crm/hooks/use-crm-logout.ts';
 import { isGated, MENUS } from './dashboard-menus.ts';
 import type { MenuName } from './dashboard-menus.ts';
 
@@ -28,7 +29,7 @@ const initials = (name: string) =>
 export function DashboardSidebar({ menu, label, name, roleLabel, onNavigate }: Props) {
   const { t } = useTranslation();
   const subscription = useSubscription();
-  const actions = { logout: useLogout(), logoutAll: useLogoutEverywhere() };
+  const actions = { logout: useLogout(), logoutAll: useLogoutEverywhere(), crmLogout: useCrmLogout() };
   return (
     <nav className="stack dashboard-nav" aria-label={label}>
       {name && (

@@ -1,7 +1,6 @@
 import type { TLoginRequest } from '@immora/shared/auth';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export type CrmCustomer = { id: string; name: string; email: string; role: string };
+import type { CrmCustomer } from '../../../lib/crm-session.ts';
 
 /** POST /api/crm/login → the CRM session kept in localStorage (spec 1 §3). */
 export function crmLogin(body: TLoginRequest): Promise<{ token: string; customer: CrmCustomer }> {
