@@ -24,6 +24,7 @@ const HEAD = 1024;
 const ZIP_END = Buffer.from('PK\x05\x06', 'latin1');
 const TAIL = 22 + 0xffff;
 const PDF = Buffer.from('%PDF-', 'latin1');
+const EMPTY = Buffer.alloc(0);
 
 /** Whether `tail` (the last bytes of a file) ends with a ZIP end record whose comment reaches the end. */
 function endsWithZip(tail: Buffer) {
@@ -120,11 +121,14 @@ export class ContentProbe {
   push(chunk: Buffer) {
     this.size += chunk.length;
     if (this.head.length < HEAD) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD - this.head.length)]);
-    // The last chunks that hold the last TAIL bytes (a copy: the stream's buffers are not kept).
-    this.tail.push(Buffer.from(chunk.length > TAIL ? chunk.subarray(chunk.length - TAIL) : chunk));
+    // The last chunks, enough to hold the last TAIL bytes.
+    this.tail.push(chunk.length > TAIL ? chunk.subarray(chunk.length - TAIL) : chunk);
     this.tailBytes += Math.min(chunk.length, TAIL);
-    while (this.tailBytes - this.tail[this.tailStart]!.length >= TAIL)
-      this.tailBytes -= this.tail[this.tailStart++]!.length;
+    while (this.tailBytes - this.tail[this.tailStart]!.length >= TAIL) {
+      this.tailBytes -= this.tail[this.tailStart]!.length;
+      // Let the chunk go now: the list is only compacted now and then.
+      this.tail[this.tailStart++] = EMPTY;
+    }
     if (this.tailStart > 1024) {
       this.tail = this.tail.slice(this.tailStart);
       this.tailStart = 0;
