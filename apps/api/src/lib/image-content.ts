@@ -144,6 +144,11 @@ export class ContentProbe {
     this.jpeg?.push(chunk);
   }
 
+  /** Bytes the probe keeps (its first and last bytes): bounded, however large the file. */
+  get held() {
+    return this.head.length + this.tail.reduce((sum, chunk) => sum + chunk.length, 0);
+  }
+
   finish(): ContentFacts {
     const { head } = this;
     const magic = head.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)

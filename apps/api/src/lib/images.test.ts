@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES, PHOTO_RULES } from '@immora/shared/listing-form';
 import { bilevelPng, drawn, manyScans, withJpegComment, zipOf } from '../../test/hostile-images.ts';
-import { contentFacts } from './image-content.ts';
+import { ContentProbe, contentFacts } from './image-content.ts';
 import { inspectPhoto, MAX_JPEG_SCANS, processPhoto } from './images.ts';
 import type { UploadedFile } from './multipart-files.ts';
 import { sourceHash } from './photo-variants.ts';
@@ -42,6 +42,15 @@ describe('what the bytes say (ContentProbe)', () => {
     }
     expect(contentFacts(files.webp).magic).toBeNull();
     expect(contentFacts(Buffer.from('<html><script>alert(1)</script></html>')).magic).toBeNull();
+  });
+
+  it('keeps only the first and last bytes of a 15 MB file while it streams', () => {
+    const probe = new ContentProbe();
+    const chunk = Buffer.alloc(16 * 1024, 1);
+    for (let sent = 0; sent < 15 * 1024 * 1024; sent += chunk.length) {
+      probe.push(chunk);
+      expect(probe.held).toBeLessThan(100 * 1024);
+    }
   });
 
   it('does not count what follows the end of the picture (a motion photo, a second picture)', () => {
