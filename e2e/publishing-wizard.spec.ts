@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { zipOf } from '../apps/api/test/hostile-images.ts';
 import { acceptCookies, login, swal } from './support/accounts.ts';
 
 /** Issue #5: the add-property wizard, from a first draft to a listing found in public search. */
@@ -183,5 +184,22 @@ test('a photo under 2048x768 is refused with the message', async ({ page }) => {
   await page.goto('/dashboard-add-property');
   await form(page, 'Description').getByLabel('Choose photos').setInputFiles(small);
   await expect(page.getByText('Photos must be at least 2048x768 pixels.')).toBeVisible();
+  await expect(page.getByTestId('photo-tile')).toHaveCount(0);
+});
+
+test('a photo that is also a ZIP archive passes the browser check and is refused by the server with the message', async ({
+  page,
+}) => {
+  // Decision 040: the browser sees a good PNG; the server sees the archive at its end.
+  const path = await photo('polyglot.png', 2048, 1152, 'png');
+  writeFileSync(path, Buffer.concat([readFileSync(path), zipOf('index.html', '<script>alert(1)</script>')]));
+  await signIn(page, 'agent@immora.be');
+  await page.goto('/dashboard-add-property');
+  await form(page, 'Description').getByLabel('Choose photos').setInputFiles(path);
+  await expect(
+    page.getByText(
+      'This file holds more than a photo (an archive or a document). Save the photo on its own and upload that.',
+    ),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('photo-tile')).toHaveCount(0);
 });

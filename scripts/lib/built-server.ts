@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../e2e/support/free-port.ts';
 
-export type BuiltServer = { url: string; stop: () => Promise<void> };
+/** `pid`: the server's process, for benchmarks that read its memory. */
+export type BuiltServer = { url: string; pid: number; stop: () => Promise<void> };
 
 export type BuiltServerFiles = { server: string; web: string };
 export const BUILT_FILES: BuiltServerFiles = { server: 'apps/api/dist/server.js', web: 'apps/web/dist' };
@@ -47,7 +48,7 @@ export async function startBuiltServer(files: BuiltServerFiles = BUILT_FILES): P
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {

@@ -415,6 +415,13 @@ export const PHOTO_RULES = {
   minWidth: 2048,
   minHeight: 768,
   maxBytes: 15 * 1024 * 1024,
+  /**
+   * Read from the header and refused before any pixel is decoded (docs/decisions/040): above
+   * every phone's 48–50 MP mode and a 61 MP full-frame camera, far below a decompression bomb.
+   */
+  maxPixels: 64_000_000,
+  /** The longest side: WebP cannot hold more than 16383 pixels. */
+  maxSide: 16_000,
   maxFiles: 10,
   maxPerListing: 30,
   formats: ['jpeg', 'png'],
@@ -424,6 +431,9 @@ export const PHOTO_MESSAGES = {
   type: 'Only JPEG or PNG photos are accepted.',
   tooSmall: 'Photos must be at least 2048x768 pixels.',
   tooLarge: 'A photo can be 15 MB at most.',
+  tooManyPixels: 'A photo can have 64 megapixels at most, and 16000 pixels on its longest side.',
+  polyglot: 'This file holds more than a photo (an archive or a document). Save the photo on its own and upload that.',
+  unsafe: 'This file cannot be opened safely as a photo. Save the photo again and upload that copy.',
   tooMany: 'A listing can have 30 photos at most.',
   none: 'Choose at least one photo.',
   notFound: 'Photo not found',

@@ -22,9 +22,12 @@ export function variantWidths(width: number): number[] {
   return [...PHOTO_WIDTHS.filter((w) => w < widest), widest];
 }
 
+/** A hash fed a source's bytes as they arrive; its first 20 hex digits are `sourceHash`. */
+export const sourceHasher = () => createHash('sha256').update(RECIPE);
+
 /** The content address of a source: the same picture and recipe always give the same names. */
 export function sourceHash(source: Buffer | string): string {
-  return createHash('sha256').update(RECIPE).update(source).digest('hex').slice(0, 20);
+  return sourceHasher().update(source).digest('hex').slice(0, 20);
 }
 
 /** `<folder>/<hash>-<width>.<ext>`: what `uploadCacheHeaders` recognises as immutable. */

@@ -2340,7 +2340,7 @@ export interface paths {
         put?: never;
         /**
          * Add photos to my listing (multipart, up to 10 files): all are stored or none; answers all the listing photos in order
-         * @description Every file must be a JPEG or PNG (checked by content) of at least 2048×768 pixels and 15 MB at most; one bad file refuses the whole upload (400, or 413 for size) and nothing is stored. Photos are appended after the existing ones; the first photo of a listing becomes its cover; a listing holds 30 photos at most.
+         * @description Every file must be a JPEG or PNG (checked by content: magic bytes and header, never the name or the sent type) of at least 2048×768 pixels, at most 64 megapixels and 16000 pixels on a side (read from the header, before decoding), and 15 MB at most; a file that is also an archive or a document, or a JPEG of too many scans, is refused. Stored photos are decoded and encoded again: no metadata and nothing hidden in the file is kept. One bad file refuses the whole upload (400, or 413 for size) and nothing is stored. Photos are appended after the existing ones; the first photo of a listing becomes its cover; a listing holds 30 photos at most.
          */
         post: operations["photos.upload"];
         delete?: never;
@@ -5167,7 +5167,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description One JPEG or PNG, at least 2048×768 px, 15 MB at most; any field name is accepted.
+                     * @description One JPEG or PNG, at least 2048×768 px, at most 64 megapixels and 16000 px on a side, 15 MB at most; any field name is accepted, the file name is ignored.
                      */
                     file: string;
                 };
@@ -24242,7 +24242,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description JPEG or PNG, at least 2048×768 px, 15 MB at most each; any field name is accepted. */
+                    /** @description JPEG or PNG, at least 2048×768 px, at most 64 megapixels and 16000 px on a side, 15 MB at most each; any field name is accepted, file names are ignored. */
                     files: string[];
                 };
             };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_MESSAGES, PHOTO_RULES, ZEditableListing, ZPhotoOrder } from '@immora/shared/listing-form';
 import { ZPropertyIdParams } from '@immora/shared/properties';
-import { multipartValidator, readFiles } from '../../lib/multipart-files.ts';
+import { multipartValidator, uploadTmpRoot, withUploadedFiles } from '../../lib/multipart-files.ts';
 import { fails, ok, okData } from '../../lib/reply.ts';
 import { photosService } from './photos.service.ts';
 
@@ -22,7 +22,7 @@ const ZUploadBody = z.object({
     .min(1)
     .max(PHOTO_RULES.maxFiles)
     .describe(
-      `JPEG or PNG, at least ${PHOTO_RULES.minWidth}×${PHOTO_RULES.minHeight} px, ${PHOTO_RULES.maxBytes / 1024 / 1024} MB at most each; any field name is accepted.`,
+      `JPEG or PNG, at least ${PHOTO_RULES.minWidth}×${PHOTO_RULES.minHeight} px, at most ${PHOTO_RULES.maxPixels / 1e6} megapixels and ${PHOTO_RULES.maxSide} px on a side, ${PHOTO_RULES.maxBytes / 1024 / 1024} MB at most each; any field name is accepted, file names are ignored.`,
     ),
 });
 /** A listing's photos: upload (all or nothing), order, cover, delete (docs/decisions/008). */
@@ -40,6 +40,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const service = photosService(app.database.db, app.storage, app.log);
   const onRequest = app.requireRole(...PUBLISHERS);
+  const tmpRoot = uploadTmpRoot(app.config.DATA_DIR);
 
   app.get(
     '/properties/:id/photos',
@@ -66,7 +67,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add photos to my listing (multipart, up to 10 files): all are stored or none; answers all the listing photos in order',
         description:
-          'Every file must be a JPEG or PNG (checked by content) of at least 2048×768 pixels and 15 MB at most; one bad file refuses the whole upload (400, or 413 for size) and nothing is stored. Photos are appended after the existing ones; the first photo of a listing becomes its cover; a listing holds 30 photos at most.',
+          'Every file must be a JPEG or PNG (checked by content: magic bytes and header, never the name or the sent type) of at least 2048×768 pixels, at most 64 megapixels and 16000 pixels on a side (read from the header, before decoding), and 15 MB at most; a file that is also an archive or a document, or a JPEG of too many scans, is refused. Stored photos are decoded and encoded again: no metadata and nothing hidden in the file is kept. One bad file refuses the whole upload (400, or 413 for size) and nothing is stored. Photos are appended after the existing ones; the first photo of a listing becomes its cover; a listing holds 30 photos at most.',
         params: ZPropertyIdParams,
         consumes: ['multipart/form-data'],
         body: ZUploadBody,
@@ -75,7 +76,9 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: multipartValidator,
     },
     async (request, reply) => {
-      const photos = await service.upload(request.auth!.id, request.params.id, () => readFiles(request));
+      const photos = await withUploadedFiles(request, tmpRoot, (read) =>
+        service.upload(request.auth!.id, request.params.id, read),
+      );
       return reply.status(201).send(okData({ photos }));
     },
   );

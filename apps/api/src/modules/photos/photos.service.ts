@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@immora/shared/api';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inspectPhoto, PhotoRejected, processPhoto, type ProcessedPhoto } from '../../lib/images.ts';
+import type { UploadedFile } from '../../lib/multipart-files.ts';
 import { storeVariants, variantUrls } from '../../lib/photo-variants.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { canManageListing } from '../boosts/boosts.service.ts';
@@ -67,7 +68,7 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
      * files stored and the rows written (in one transaction, under the listing's lock). If
      * anything fails after storing began, the stored files are removed again.
      */
-    async upload(userId: string, propertyId: string, readFiles: () => Promise<Buffer[]>) {
+    async upload(userId: string, propertyId: string, readFiles: () => Promise<UploadedFile[]>) {
       // Who may upload is settled before the body is read.
       await managed(userId, propertyId);
       const files = await readFiles();

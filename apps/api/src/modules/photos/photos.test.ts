@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createCustomTestApp } from '../../../test/custom-app.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
+import { drawn } from '../../../test/hostile-images.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { deleteListingFiles } from './photos.service.ts';
 
@@ -33,19 +34,8 @@ const images = {} as Record<'jpeg' | 'png' | 'small' | 'gif' | 'text' | 'huge' |
 /** Different pictures: the same picture twice shares its (content-addressed) files. */
 const others: Buffer[] = [];
 
-/**
- * A real picture: a gradient with some shapes, so JPEG has something to encode. Uploads are
- * the smallest size accepted (2048 × 768): every one is encoded in 12 variants.
- */
-const picture = (width: number, height: number, circle = '#fff') =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-        <defs><linearGradient id="g"><stop offset="0" stop-color="#1d4e89"/><stop offset="1" stop-color="#ffb000"/></linearGradient></defs>
-        <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="${circle}"/>
-      </svg>`,
-    ),
-  );
+/** Uploads are the smallest size accepted (2048 × 768): every one is encoded in 12 variants. */
+const picture = drawn;
 const WIDTHS = [480, 960, 1600, 2048];
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from '@immora/shared/profiles';
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { AppError } from '../../lib/errors.ts';
 import { PhotoRejected, processPhoto } from '../../lib/images.ts';
+import type { UploadedFile } from '../../lib/multipart-files.ts';
 import { storeVariants, variantUrls } from '../../lib/photo-variants.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -44,7 +45,7 @@ async function release(deps: PictureDeps, folder: string, old: TPhotoVariant[], 
  * A new picture, checked by its content like listing photos (JPEG or PNG, at least 2048 × 768)
  * and stored in every width and format (decision 014); the old picture's files are removed.
  */
-export async function uploadPicture(deps: PictureDeps, user: UserRow, readFiles: () => Promise<Buffer[]>) {
+export async function uploadPicture(deps: PictureDeps, user: UserRow, readFiles: () => Promise<UploadedFile[]>) {
   const place = await holder(deps, user);
   const files = await readFiles();
   if (files.length === 0) throw AppError.badRequest(PROFILE_MESSAGES.pictureMissing);

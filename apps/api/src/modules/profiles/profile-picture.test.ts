@@ -7,10 +7,11 @@ import { PROFILE_MESSAGES } from '@immora/shared/profiles';
 import { agencies } from '../../db/schema/agencies.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createAccount, signIn } from '../../../test/account-factories.ts';
+import { bilevelPng, zipOf } from '../../../test/hostile-images.ts';
 
 /** Issue 13: the profile picture (an agency's logo) is checked like listing photos and its old files go. */
 let ctx: TestContext;
-const pictures = {} as Record<'first' | 'second' | 'small' | 'text', Buffer>;
+const pictures = {} as Record<'first' | 'second' | 'small' | 'text' | 'bomb' | 'polyglot', Buffer>;
 const drawn = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg()
@@ -22,6 +23,9 @@ beforeAll(async () => {
   pictures.second = await drawn(2048, 768, '#ffb000');
   pictures.small = await drawn(400, 400, '#2a9d8f');
   pictures.text = Buffer.from('not a picture\n'.repeat(40));
+  // Decision 040: refused before decoding, like listing photos.
+  pictures.bomb = bilevelPng(10_920, 10_920);
+  pictures.polyglot = Buffer.concat([pictures.second, zipOf('index.html', '<script>alert(1)</script>')]);
 });
 afterAll(() => ctx.close());
 
@@ -72,6 +76,8 @@ describe('PUT and DELETE /api/users/me/picture', () => {
   it.each([
     ['small', PHOTO_MESSAGES.tooSmall],
     ['text', PHOTO_MESSAGES.type],
+    ['bomb', PHOTO_MESSAGES.tooManyPixels],
+    ['polyglot', PHOTO_MESSAGES.polyglot],
   ] as const)('refuses a %s file with the photo message and keeps the current picture', async (which, message) => {
     const { user, headers } = await account();
     const before = (await upload(headers, [pictures.first])).json().data.picture;
@@ -81,6 +87,7 @@ describe('PUT and DELETE /api/users/me/picture', () => {
     const after = (await ctx.app.inject({ method: 'GET', url: '/api/users/me/profile', headers })).json().data.picture;
     expect(after).toEqual(before);
     expect(filesIn(`users/${user.id}`)).toHaveLength(12);
+    expect(existsSync(join(ctx.dataDir, 'upload-tmp')) ? readdirSync(join(ctx.dataDir, 'upload-tmp')) : []).toEqual([]);
   });
 
   it('takes one picture at a time, and needs one', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PHOTO_RULES } from '@immora/shared/listing-form';
 import { ZAgencyProfileUpdateRequest, ZProfile, ZProfileUpdateRequest } from '@immora/shared/profiles';
 import { WORKING_HOURS_MESSAGES, ZWorkingHoursAnswer, ZWorkingHoursRequest } from '@immora/shared/working-hours';
-import { multipartValidator, readFiles } from '../../lib/multipart-files.ts';
+import { multipartValidator, uploadTmpRoot, withUploadedFiles } from '../../lib/multipart-files.ts';
 import { fails, ok, okData } from '../../lib/reply.ts';
 import type { AuthDeps } from '../auth/auth.service.ts';
 import { deletePicture, uploadPicture } from './profile-picture.service.ts';
@@ -21,7 +21,7 @@ const ZPictureBody = z.object({
   file: z
     .file()
     .describe(
-      `One JPEG or PNG, at least ${PHOTO_RULES.minWidth}×${PHOTO_RULES.minHeight} px, ${PHOTO_RULES.maxBytes / 1024 / 1024} MB at most; any field name is accepted.`,
+      `One JPEG or PNG, at least ${PHOTO_RULES.minWidth}×${PHOTO_RULES.minHeight} px, at most ${PHOTO_RULES.maxPixels / 1e6} megapixels and ${PHOTO_RULES.maxSide} px on a side, ${PHOTO_RULES.maxBytes / 1024 / 1024} MB at most; any field name is accepted, the file name is ignored.`,
     ),
 });
 
@@ -100,7 +100,12 @@ export const profileRoutes =
         },
         validatorCompiler: multipartValidator,
       },
-      async (request) => okData(await uploadPicture(pictureDeps, request.auth!.row, () => readFiles(request))),
+      async (request) =>
+        okData(
+          await withUploadedFiles(request, uploadTmpRoot(app.config.DATA_DIR), (read) =>
+            uploadPicture(pictureDeps, request.auth!.row, read),
+          ),
+        ),
     );
 
     app.delete(

@@ -70,6 +70,16 @@ describe('photos: early checks with the server messages', () => {
     expect(ensureListing).not.toHaveBeenCalled();
   });
 
+  it('a photo over 64 megapixels is refused before anything is sent (decision 040)', async () => {
+    fakeImages(9000, 8000);
+    const { ensureListing } = setup([]);
+    pick([new File(['x'], 'bomb.png', { type: 'image/png' })]);
+    expect(
+      await screen.findByText('A photo can have 64 megapixels at most, and 16000 pixels on its longest side.'),
+    ).toBeTruthy();
+    expect(ensureListing).not.toHaveBeenCalled();
+  });
+
   it('shows the hint with the minimum size and the limit', () => {
     setup([]);
     expect(screen.getByText(/JPEG or PNG, at least 2048x768 pixels, up to 15 MB each/)).toBeTruthy();

@@ -21,6 +21,12 @@ describe('photo pre-checks (the server decides again)', () => {
     expect(await precheckPhoto(file('image/jpeg'), size(3000, 767))).toBe('tooSmall');
   });
 
+  it('refuses photos over 64 megapixels or 16000 pixels on a side, and takes one of exactly 64', async () => {
+    expect(await precheckPhoto(file('image/jpeg'), size(8000, 8000))).toBeNull();
+    expect(await precheckPhoto(file('image/jpeg'), size(8000, 8001))).toBe('tooManyPixels');
+    expect(await precheckPhoto(file('image/png'), size(16_001, 1000))).toBe('tooManyPixels');
+  });
+
   it('refuses files over the size limit', async () => {
     expect(await precheckPhoto(file('image/jpeg', PHOTO_RULES.maxBytes + 1), size(4000, 3000))).toBe('tooLarge');
   });

@@ -24,13 +24,15 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png']);
 
 /**
  * The browser's early check of one photo, with the server's messages (the server checks the
- * content again and decides): JPEG or PNG, at most 15 MB, at least 2048x768 pixels.
+ * content again and decides): JPEG or PNG, at most 15 MB, at least 2048x768 pixels and at most
+ * 64 megapixels (16000 on a side).
  */
 export async function precheckPhoto(file: File, readSize = imageSize): Promise<PhotoProblem | null> {
   if (!ACCEPTED.has(file.type)) return 'type';
   if (file.size > PHOTO_RULES.maxBytes) return 'tooLarge';
   try {
     const { width, height } = await readSize(file);
+    if (width * height > PHOTO_RULES.maxPixels || Math.max(width, height) > PHOTO_RULES.maxSide) return 'tooManyPixels';
     if (width < PHOTO_RULES.minWidth || height < PHOTO_RULES.minHeight) return 'tooSmall';
   } catch {
     return 'type';

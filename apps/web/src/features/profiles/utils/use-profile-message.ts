@@ -13,6 +13,9 @@ for (const [key, text] of Object.entries({ ...PROFILE_MESSAGES, ...VAT_MESSAGES,
 KEYS.set(PHOTO_MESSAGES.type, 'photoType');
 KEYS.set(PHOTO_MESSAGES.tooSmall, 'photoTooSmall');
 KEYS.set(PHOTO_MESSAGES.tooLarge, 'photoTooLarge');
+KEYS.set(PHOTO_MESSAGES.tooManyPixels, 'photoTooManyPixels');
+KEYS.set(PHOTO_MESSAGES.polyglot, 'photoPolyglot');
+KEYS.set(PHOTO_MESSAGES.unsafe, 'photoUnsafe');
 
 /** Translates the profile's messages, then the accounts' ones (names, phone, passwords); others pass through. */
 export function useProfileMessage() {
