@@ -50,6 +50,13 @@ const messageColumns = {
   seenBy,
 };
 
+/** Runs `run` on chunks of at most 2,000 items (4,000 parameters a statement) and joins the answers. */
+async function inChunks<T, R>(items: T[], run: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += 2_000) out.push(...(await run(items.slice(i, i + 2_000))));
+  return out;
+}
+
 const activeMember = (chatId: string, userId: string) =>
   and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId), isNull(chatMembers.leftAt));
 
@@ -158,6 +165,31 @@ export function chatRepository(db: Db) {
         .groupBy(chatReceipts.chatId);
     },
 
+    /** Unseen messages of many users, each in one chat (only chats they still take part in); a pair without any is left out. */
+    async unreadOfPairs(pairs: { userId: string; chatId: string }[]) {
+      return inChunks(pairs, (chunk) => {
+        const values = sql.join(
+          chunk.map((p) => sql`(${p.userId}::uuid, ${p.chatId}::uuid)`),
+          sql`, `,
+        );
+        return db
+          .select({ userId: chatReceipts.userId, chatId: chatReceipts.chatId, unreadCount: sql<number>`count(*)::int` })
+          .from(chatReceipts)
+          .innerJoin(
+            chatMembers,
+            and(eq(chatMembers.chatId, chatReceipts.chatId), eq(chatMembers.userId, chatReceipts.userId)),
+          )
+          .where(
+            and(
+              isNull(chatReceipts.seenAt),
+              isNull(chatMembers.leftAt),
+              sql`(${chatReceipts.userId}, ${chatReceipts.chatId}) in (values ${values})`,
+            ),
+          )
+          .groupBy(chatReceipts.userId, chatReceipts.chatId);
+      });
+    },
+
     /** A page of a chat's messages, oldest first: the newest `limit`, or those older than `before`, or newer than `after`. */
     async messages(chatId: string, opts: { before?: string; after?: string; limit: number }): Promise<MessageRow[]> {
       const seqOf = (id: string) =>
@@ -230,6 +262,27 @@ export function chatRepository(db: Db) {
         )
         .returning();
       return rows.map((r) => r.messageId);
+    },
+
+    /** Marks these receipts delivered (one statement for many recipients and messages); answers the message ids changed. */
+    async markReceiptsDelivered(receipts: { userId: string; messageId: string }[]) {
+      return inChunks(receipts, async (chunk) => {
+        const pairs = sql.join(
+          chunk.map((r) => sql`(${r.messageId}::uuid, ${r.userId}::uuid)`),
+          sql`, `,
+        );
+        const rows = await db
+          .update(chatReceipts)
+          .set({ deliveredAt: new Date() })
+          .where(
+            and(
+              isNull(chatReceipts.deliveredAt),
+              sql`(${chatReceipts.messageId}, ${chatReceipts.userId}) in (values ${pairs})`,
+            ),
+          )
+          .returning();
+        return rows.map((r) => r.messageId);
+      });
     },
 
     /** Marks seen (and delivered) every message of the chat up to this one for the user; answers the ids changed. */
