@@ -32,11 +32,17 @@ export async function startChatNode(opts: {
   redisUrl?: string | undefined;
   secret: string;
   built: boolean;
+  /** A directory for a V8 CPU profile of the node (written when it stops). */
+  profileDir?: string | undefined;
 }): Promise<ChatNode> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'immora-bench-chat-'));
   const url = `http://127.0.0.1:${port}`;
-  const args = opts.built ? [join(API_DIR, 'dist/server.js')] : ['--import', 'tsx', join(API_DIR, 'src/server.ts')];
+  const profile = opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [];
+  const args = [
+    ...profile,
+    ...(opts.built ? [join(API_DIR, 'dist/server.js')] : ['--import', 'tsx', join(API_DIR, 'src/server.ts')]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     stdio: ['ignore', 'inherit', 'inherit'],

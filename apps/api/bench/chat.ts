@@ -1,4 +1,4 @@
-// npm run bench:chat [-- --clients 1000 --seconds 20 --nodes 1 --interval 10 --groups 10 --procs 2 --drain 15 --built]
+// npm run bench:chat [-- --clients 1000 --seconds 20 --nodes 1 --interval 10 --groups 10 --procs 2 --drain 15 --built --profile DIR]
 // Chat delivery under load (issue 17). Recreates a PostgreSQL database of its own (DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/immora_bench_chat; its name must contain "bench"),
 // bulk-inserts --clients subscribed chat users in --groups agencies with their session tokens
@@ -10,7 +10,8 @@
 // (spread evenly, so the offered load is clients / interval messages per second). Prints the
 // machine and load average, connection times, send → receipt latency at every other member
 // (p50/p95/p99), messages and receipts per second, and lost and duplicated receipts after a drain
-// of at most --drain seconds. Lost or duplicated receipts make the exit code 1.
+// of at most --drain seconds. Lost or duplicated receipts make the exit code 1. --profile DIR
+// writes a V8 CPU profile of each API node into DIR (open it in Chrome's DevTools).
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     drain: { type: 'string', default: '15' },
     concurrency: { type: 'string', default: '50' },
     built: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const clients = Number(values.clients);
@@ -134,7 +136,9 @@ let failed = false;
 try {
   started.push(
     ...(await Promise.all(
-      Array.from({ length: nodes }, () => startChatNode({ databaseUrl, redisUrl, secret, built: values.built })),
+      Array.from({ length: nodes }, () =>
+        startChatNode({ databaseUrl, redisUrl, secret, built: values.built, profileDir: values.profile }),
+      ),
     )),
   );
   log(`API node(s) up: ${started.map((n) => `${n.url} (pid ${n.pid})`).join(', ')}`);

@@ -221,31 +221,31 @@ export function chatRepository(db: Db) {
     },
 
     /**
-     * Stores a message and a receipt for every other current member, in one transaction, or finds
-     * the one this sender already stored under this client id (`fresh: false`).
+     * Stores a message and a receipt for every other current member in one statement (atomic, one
+     * round trip), answering the recipients; or finds the one this sender already stored under this
+     * client id (`fresh: false`, no recipients: nothing is delivered twice).
      */
     async send(input: { chatId: string; senderId: string; clientMessageId: string; content: string }) {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(chatMessages)
-          .values(input)
-          .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
-          .returning();
-        if (!inserted) {
-          const [existing] = await tx
-            .select({ id: chatMessages.id, chatId: chatMessages.chatId })
-            .from(chatMessages)
-            .where(
-              and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientMessageId, input.clientMessageId)),
-            );
-          return { id: existing!.id, chatId: existing!.chatId, fresh: false };
-        }
-        await tx.execute(sql`
+      const result = await db.execute(sql`
+        with m as (
+          insert into chat_messages (chat_id, sender_id, client_message_id, content)
+          values (${input.chatId}, ${input.senderId}, ${input.clientMessageId}, ${input.content})
+          on conflict (sender_id, client_message_id) do nothing
+          returning id
+        ), r as (
           insert into chat_receipts (message_id, user_id, chat_id)
-          select ${inserted.id}, cm.user_id, cm.chat_id from chat_members cm
-          where cm.chat_id = ${input.chatId} and cm.left_at is null and cm.user_id <> ${input.senderId}`);
-        return { id: inserted.id, chatId: input.chatId, fresh: true };
-      });
+          select m.id, cm.user_id, cm.chat_id from m, chat_members cm
+          where cm.chat_id = ${input.chatId} and cm.left_at is null and cm.user_id <> ${input.senderId}
+          returning user_id
+        )
+        select m.id, (select coalesce(array_agg(r.user_id::text), '{}') from r) as recipients from m`);
+      const [inserted] = ('rows' in result ? result.rows : result) as { id: string; recipients: string[] }[];
+      if (inserted) return { id: inserted.id, chatId: input.chatId, fresh: true, recipients: inserted.recipients };
+      const [existing] = await db
+        .select({ id: chatMessages.id, chatId: chatMessages.chatId })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientMessageId, input.clientMessageId)));
+      return { id: existing!.id, chatId: existing!.chatId, fresh: false, recipients: [] as string[] };
     },
 
     /** Marks receipts of a user delivered (these messages, or all undelivered); answers the message ids changed. */

@@ -128,18 +128,14 @@ export async function missedMessages(deps: ChatDeps, me: ChatActor, chatId: stri
   return rows.map(toMessage);
 }
 
-/** Stores a message (idempotent on the client's id); answers it, whether it is new, and its recipients. */
+/** Stores a message (idempotent on the client's id); answers it, whether it is new, and whom to deliver it to. */
 export async function sendMessage(deps: ChatDeps, me: ChatActor, input: TSendMessage) {
   self(me, input.senderId);
   await requireMember(deps, input.chatId, me.id);
   const stored = await deps.repo.send({ ...input, senderId: me.id });
   const [row] = await deps.repo.messagesById([stored.id]);
-  const members = await deps.repo.members([stored.chatId]);
-  return {
-    message: toMessage(row!),
-    fresh: stored.fresh,
-    recipients: members.map((m) => m.id).filter((id) => id !== me.id),
-  };
+  // A resend delivers nothing, so it has no recipients.
+  return { message: toMessage(row!), fresh: stored.fresh, recipients: stored.recipients };
 }
 
 /** Messages whose receipts changed, as their senders now see them. */
