@@ -1,4 +1,4 @@
-// npm run bench:chat [-- --clients 1000 --seconds 20 --nodes 1 --interval 10 --groups 10 --procs 2 --drain 15 --built --profile DIR]
+// npm run bench:chat [-- --clients 1000 --seconds 20 --nodes 1 --interval 30 --groups 10 --procs 2 --drain 15 --built --profile DIR]
 // Chat delivery under load (issue 17). Recreates a PostgreSQL database of its own (DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/immora_bench_chat; its name must contain "bench"),
 // bulk-inserts --clients subscribed chat users in --groups agencies with their session tokens
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '20' },
     nodes: { type: 'string', default: '1' },
-    interval: { type: 'string', default: '10' },
+    interval: { type: 'string', default: '30' },
     groups: { type: 'string', default: '10' },
     procs: { type: 'string', default: '2' },
     drain: { type: 'string', default: '15' },
@@ -103,11 +103,27 @@ function forkClients(): Proc {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const waiting = new Map<string, (m: FromClients) => void>();
-  child.on('message', (m: FromClients) => waiting.get(m.type)?.(m));
+  const waiting = new Map<string, { resolve: (m: FromClients) => void; reject: (err: Error) => void }>();
+  child.on('message', (m: FromClients) => waiting.get(m.type)?.resolve(m));
+  child.on('exit', (code) => {
+    for (const w of waiting.values()) w.reject(new Error(`a client process exited (code ${code})`));
+  });
   return {
     child,
-    next: (type) => new Promise((resolve) => waiting.set(type, resolve as (m: FromClients) => void)),
+    next: (type) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no '${type}' from a client process within 10 min`)), 600_000);
+        waiting.set(type, {
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m as never);
+          },
+          reject: (err) => {
+            clearTimeout(timer);
+            reject(err);
+          },
+        });
+      }),
   };
 }
 const tell = (p: Proc, message: ToClients) => p.child.send(message);
@@ -192,6 +208,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const drained = now();
+  log(`${received} of ${expected} receipts in; collecting the clients' reports…`);
   const reports = await ask(procsStarted, 'report', { type: 'report' });
   const loadAtEnd = loadLine();
 
@@ -214,6 +231,7 @@ try {
               (select count(*)::int from chat_receipts) as receipts,
               (select count(delivered_at)::int from chat_receipts) as delivered`,
     );
+  log('waiting for the server to record the deliveries…');
   let [stored] = await storedState();
   const settleEnd = now() + drainMs;
   while (stored && stored.delivered < stored.receipts && now() < settleEnd) {
@@ -249,6 +267,7 @@ try {
   );
   failed = lost > 0 || duplicates > 0 || connectFailures.length > 0 || sendFailures.length > 0;
 } finally {
+  log('stopping clients and API nodes…');
   for (const p of procsStarted) await stopChild(p.child);
   await Promise.all(started.map((n) => n.stop()));
   await database.close();
