@@ -1,25 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../e2e/support/free-port.ts';
+import { stopChild, waitForHealth } from '../../../scripts/lib/built-server.ts';
 
 export type ChatNode = { url: string; pid: number; stop: () => Promise<void> };
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const START_LIMIT_MS = 120_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * One API node as production runs it, in a process of its own: the built server
@@ -65,31 +54,10 @@ export async function startChatNode(opts: {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child);
+    await waitForHealth(url, child, 120_000);
   } catch (error) {
     await stop();
     throw error;
   }
   return { url, pid: child.pid!, stop };
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + START_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API node exited with code ${child.exitCode} while starting`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the API node did not answer ${url}/api/health within ${START_LIMIT_MS / 1000} s`);
-}
-
-export async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
