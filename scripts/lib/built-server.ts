@@ -51,8 +51,9 @@ export async function startBuiltServer(files: BuiltServerFiles = BUILT_FILES): P
   return { url, pid: child.pid!, stop };
 }
 
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + START_LIMIT_MS;
+/** Resolves once `url`/api/health answers; fails when the process exits first or after `limitMs`. */
+export async function waitForHealth(url: string, child: ChildProcess, limitMs = START_LIMIT_MS) {
+  const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting`);
     const healthy = await fetch(`${url}/api/health`).then(
@@ -62,11 +63,12 @@ async function waitForHealth(url: string, child: ChildProcess) {
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer ${url}/api/health within ${START_LIMIT_MS / 1000} s`);
+  throw new Error(`the server did not answer ${url}/api/health within ${limitMs / 1000} s`);
 }
 
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+/** SIGTERM, then waits for the exit (at once when it has already exited). */
+export async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

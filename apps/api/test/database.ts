@@ -10,9 +10,10 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * An isolated, migrated database for one test file: a PGlite loaded from the migrated
- * template, or — with TEST_DATABASE_URL — a new PostgreSQL database dropped afterwards.
+ * template, or — with TEST_DATABASE_URL — a new PostgreSQL database dropped afterwards (its `url`
+ * for other processes).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = readFileSync(inject('pgliteTemplate'));
@@ -33,6 +34,7 @@ export async function createTestDatabase(): Promise<Database> {
   await migrate(database);
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

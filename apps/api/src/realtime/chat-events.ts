@@ -32,6 +32,7 @@ import {
   type ChatDeps,
 } from '../modules/chat/chat.service.ts';
 import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository.ts';
+import { batcher } from './batcher.ts';
 import { announceGroupLeft } from './chat-announcements.ts';
 import type { RealtimeServer, RealtimeSocket } from './server.ts';
 
@@ -83,10 +84,30 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
       toUser(m.sender.id).emit('messageSeen', { messageId: m.id, chatId: m.chat, seenBy: m.seenBy, status: m.status });
     }
   };
-  const announceUnread = async (userId: string, chatId: string) => {
-    const [unread] = await deps.repo.unread(userId, chatId);
-    toUser(userId).emit('unreadMessagesUpdate', { chatId, unreadCount: unread?.unreadCount ?? 0 });
-  };
+  /**
+   * Recipients' unread counts after new messages, read for all of them in one statement (one
+   * message to a group, or many at once under load): each (user, chat) hears its latest count.
+   */
+  const announceUnread = batcher<{ userId: string; chatId: string }>(
+    async (queued) => {
+      const pairs = [...new Map(queued.map((p) => [`${p.userId} ${p.chatId}`, p])).values()];
+      const counts = new Map(
+        (await deps.repo.unreadOfPairs(pairs)).map((u) => [`${u.userId} ${u.chatId}`, u.unreadCount]),
+      );
+      for (const { userId, chatId } of pairs) {
+        toUser(userId).emit('unreadMessagesUpdate', { chatId, unreadCount: counts.get(`${userId} ${chatId}`) ?? 0 });
+      }
+    },
+    (err) => log.error({ err }, 'unread count not sent'),
+  );
+  /** Receipts the recipients' tabs acknowledged, recorded together; each sender hears once per message changed. */
+  const recordDelivered = batcher<{ userId: string; messageId: string }>(
+    async (receipts) => {
+      const changed = await deps.repo.markReceiptsDelivered(receipts);
+      if (changed.length) await announceDelivered(changed);
+    },
+    (err) => log.error({ err }, 'chat delivery not recorded'),
+  );
   /** Each member receives the chat as they see it (its name, unread count). */
   const announceChat = async (event: 'oneOnOneChatCreated' | 'groupChatCreated', chatId: string, members: string[]) => {
     for (const member of members) {
@@ -100,13 +121,9 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
       toUser(recipient)
         .timeout(DELIVERY_TIMEOUT_MS)
         .emit('receiveMessage', message, (_err: Error, responses: true[]) => {
-          if (responses.length === 0) return;
-          deps.repo
-            .markDelivered(recipient, [message.id])
-            .then((changed) => (changed.length ? announceDelivered(changed) : undefined))
-            .catch((err: unknown) => log.error({ err }, 'chat delivery not recorded'));
+          if (responses.length > 0) recordDelivered({ userId: recipient, messageId: message.id });
         });
-      announceUnread(recipient, message.chat).catch((err: unknown) => log.error({ err }, 'unread count not sent'));
+      announceUnread({ userId: recipient, chatId: message.chat });
     }
   };
   /** Everyone who shares a chat with the user or may start one hears when the user comes or goes. */

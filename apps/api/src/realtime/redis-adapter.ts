@@ -17,6 +17,10 @@ export async function connectRedisAdapter(
   const client = createClient({
     url,
     socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+    // node-redis 6 gives every command 5 s by default: under load an XADD or PUBLISH that waited
+    // longer was dropped, and with it a chat event for the other nodes. A command now waits for its
+    // answer for as long as the connection lives (a lost connection still fails it).
+    commandOptions: { timeout: 0 },
   });
   let lastError = '';
   client.on('error', (err: Error) => {
@@ -45,6 +49,16 @@ export async function connectRedisAdapter(
   } finally {
     clearTimeout(timer);
   }
+  // The adapter publishes some events (broadcasts with acknowledgement, requests) without waiting
+  // for the answer: a failed PUBLISH would be an unhandled rejection that stops the process.
+  const publish = client.publish.bind(client);
+  Object.assign(client, {
+    publish: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((err: unknown) => {
+        log.warn({ err }, `redis (${redact(url)}): an event for the other nodes was not published`);
+        return 0;
+      }),
+  });
   return {
     adapter: createAdapter(client),
     close: async () => {

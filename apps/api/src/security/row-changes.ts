@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
  * Tables whose rows a refused request may still write, on purpose: a signed-in request touches
  * its session; a failed sign-in is counted for the lock-out.
  */
-const EXPECTED_WRITES = new Set(['sessions', 'login_attempts']);
+const EXPECTED_WRITES = new Set(['sessions', 'auth_failures']);
 
 const STATEMENTS = [
   'CREATE TABLE IF NOT EXISTS test_row_changes (table_name text PRIMARY KEY, changes bigint NOT NULL)',

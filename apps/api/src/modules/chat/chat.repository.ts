@@ -50,6 +50,13 @@ const messageColumns = {
   seenBy,
 };
 
+/** Runs `run` on chunks of at most 2,000 items (4,000 parameters a statement) and joins the answers. */
+async function inChunks<T, R>(items: T[], run: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += 2_000) out.push(...(await run(items.slice(i, i + 2_000))));
+  return out;
+}
+
 const activeMember = (chatId: string, userId: string) =>
   and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId), isNull(chatMembers.leftAt));
 
@@ -214,6 +221,31 @@ export function chatRepository(db: Db) {
         .groupBy(chatReceipts.chatId);
     },
 
+    /** Unseen messages of many users, each in one chat (only chats they still take part in); a pair without any is left out. */
+    async unreadOfPairs(pairs: { userId: string; chatId: string }[]) {
+      return inChunks(pairs, (chunk) => {
+        const values = sql.join(
+          chunk.map((p) => sql`(${p.userId}::uuid, ${p.chatId}::uuid)`),
+          sql`, `,
+        );
+        return db
+          .select({ userId: chatReceipts.userId, chatId: chatReceipts.chatId, unreadCount: sql<number>`count(*)::int` })
+          .from(chatReceipts)
+          .innerJoin(
+            chatMembers,
+            and(eq(chatMembers.chatId, chatReceipts.chatId), eq(chatMembers.userId, chatReceipts.userId)),
+          )
+          .where(
+            and(
+              isNull(chatReceipts.seenAt),
+              isNull(chatMembers.leftAt),
+              sql`(${chatReceipts.userId}, ${chatReceipts.chatId}) in (values ${values})`,
+            ),
+          )
+          .groupBy(chatReceipts.userId, chatReceipts.chatId);
+      });
+    },
+
     /** A page of a chat's messages, oldest first: the newest `limit`, or those older than `before`, or newer than `after`. */
     async messages(chatId: string, opts: { before?: string; after?: string; limit: number }): Promise<MessageRow[]> {
       const seqOf = (id: string) =>
@@ -245,31 +277,31 @@ export function chatRepository(db: Db) {
     },
 
     /**
-     * Stores a message and a receipt for every other current member, in one transaction, or finds
-     * the one this sender already stored under this client id (`fresh: false`).
+     * Stores a message and a receipt for every other current member in one statement (atomic, one
+     * round trip), answering the recipients; or finds the one this sender already stored under this
+     * client id (`fresh: false`, no recipients: nothing is delivered twice).
      */
     async send(input: { chatId: string; senderId: string; clientMessageId: string; content: string }) {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(chatMessages)
-          .values(input)
-          .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMessageId] })
-          .returning();
-        if (!inserted) {
-          const [existing] = await tx
-            .select({ id: chatMessages.id, chatId: chatMessages.chatId })
-            .from(chatMessages)
-            .where(
-              and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientMessageId, input.clientMessageId)),
-            );
-          return { id: existing!.id, chatId: existing!.chatId, fresh: false };
-        }
-        await tx.execute(sql`
+      const result = await db.execute(sql`
+        with m as (
+          insert into chat_messages (chat_id, sender_id, client_message_id, content)
+          values (${input.chatId}, ${input.senderId}, ${input.clientMessageId}, ${input.content})
+          on conflict (sender_id, client_message_id) do nothing
+          returning id
+        ), r as (
           insert into chat_receipts (message_id, user_id, chat_id)
-          select ${inserted.id}, cm.user_id, cm.chat_id from chat_members cm
-          where cm.chat_id = ${input.chatId} and cm.left_at is null and cm.user_id <> ${input.senderId}`);
-        return { id: inserted.id, chatId: input.chatId, fresh: true };
-      });
+          select m.id, cm.user_id, cm.chat_id from m, chat_members cm
+          where cm.chat_id = ${input.chatId} and cm.left_at is null and cm.user_id <> ${input.senderId}
+          returning user_id
+        )
+        select m.id, (select coalesce(array_agg(r.user_id::text), '{}') from r) as recipients from m`);
+      const [inserted] = ('rows' in result ? result.rows : result) as { id: string; recipients: string[] }[];
+      if (inserted) return { id: inserted.id, chatId: input.chatId, fresh: true, recipients: inserted.recipients };
+      const [existing] = await db
+        .select({ id: chatMessages.id, chatId: chatMessages.chatId })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientMessageId, input.clientMessageId)));
+      return { id: existing!.id, chatId: existing!.chatId, fresh: false, recipients: [] as string[] };
     },
 
     /** Marks receipts of a user delivered (these messages, or all undelivered); answers the message ids changed. */
@@ -286,6 +318,27 @@ export function chatRepository(db: Db) {
         )
         .returning();
       return rows.map((r) => r.messageId);
+    },
+
+    /** Marks these receipts delivered (one statement for many recipients and messages); answers the message ids changed. */
+    async markReceiptsDelivered(receipts: { userId: string; messageId: string }[]) {
+      return inChunks(receipts, async (chunk) => {
+        const pairs = sql.join(
+          chunk.map((r) => sql`(${r.messageId}::uuid, ${r.userId}::uuid)`),
+          sql`, `,
+        );
+        const rows = await db
+          .update(chatReceipts)
+          .set({ deliveredAt: new Date() })
+          .where(
+            and(
+              isNull(chatReceipts.deliveredAt),
+              sql`(${chatReceipts.messageId}, ${chatReceipts.userId}) in (values ${pairs})`,
+            ),
+          )
+          .returning();
+        return rows.map((r) => r.messageId);
+      });
     },
 
     /** Marks seen (and delivered) every message of the chat up to this one for the user; answers the ids changed. */

@@ -130,22 +130,27 @@ export async function missedMessages(deps: ChatDeps, me: ChatActor, chatId: stri
 }
 
 /**
- * Stores a message (idempotent on the client's id); answers it, whether it is new, and its
- * recipients. A one-on-one chat is written to only while the two may still chat (decision 036:
+ * Stores a message (idempotent on the client's id); answers it, whether it is new, and whom to
+ * deliver it to. A one-on-one chat is written to only while the two may still chat (decision 036:
  * after a kick-out it stays readable).
  */
 export async function sendMessage(deps: ChatDeps, me: ChatActor, input: TSendMessage) {
   self(me, input.senderId);
-  const [chat, members] = await Promise.all([deps.repo.chat(input.chatId), deps.repo.members([input.chatId])]);
-  if (!chat || !members.some((m) => m.id === me.id)) throw forbidden(CHAT_MESSAGES.notMember);
-  const recipients = members.map((m) => m.id).filter((id) => id !== me.id);
-  if (chat.kind === 'one_on_one') {
-    const contacts = await contactsOf(deps, me);
-    if (!contacts.some((c) => recipients.includes(c.id))) throw forbidden(CHAT_MESSAGES.readOnly);
-  }
+  await requireMember(deps, input.chatId, me.id);
+  await requireOpen(deps, me, input.chatId);
   const stored = await deps.repo.send({ ...input, senderId: me.id });
   const [row] = await deps.repo.messagesById([stored.id]);
-  return { message: toMessage(row!), fresh: stored.fresh, recipients };
+  // A resend delivers nothing, so it has no recipients.
+  return { message: toMessage(row!), fresh: stored.fresh, recipients: stored.recipients };
+}
+
+/** 403 for a one-on-one chat whose two people may no longer chat (a kicked-out agent and the agency). */
+async function requireOpen(deps: ChatDeps, me: ChatActor, chatId: string) {
+  const chat = await deps.repo.chat(chatId);
+  if (chat?.kind !== 'one_on_one') return;
+  const [members, contacts] = await Promise.all([deps.repo.members([chatId]), contactsOf(deps, me)]);
+  const other = members.map((m) => m.id).filter((id) => id !== me.id);
+  if (!contacts.some((c) => other.includes(c.id))) throw forbidden(CHAT_MESSAGES.readOnly);
 }
 
 /** Messages whose receipts changed, as their senders now see them. */
