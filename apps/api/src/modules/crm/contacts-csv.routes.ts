@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { csvStream } from '../../lib/csv-stream.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@immora/shared/api';
 import { ZCrmContactsQuery } from '@immora/shared/crm-contacts';
@@ -61,11 +60,11 @@ export const contactsCsvRoutes =
       },
       async (request, reply) => {
         const query = request.query as Omit<CrmListQuery, 'page' | 'pageSize'>;
-        const records = contactsCsv(deps, request.auth!.row, query);
+        const body = await csvStream(contactsCsv(deps, request.auth!.row, query));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${CONTACT_CSV_NAME}"`)
-          .send(Readable.from(records).pipe(stringify({ bom: true })));
+          .send(body);
       },
     );
 

@@ -25,13 +25,12 @@ export async function* contactsCsv(
   query: Omit<CrmListQuery, 'page' | 'pageSize'>,
 ): AsyncGenerator<(string | number)[]> {
   const scope = await crmScope(deps.db, user);
+  const read = async (page: number) =>
+    (await deps.records.list(CONTACTS, scope, { ...query, page, pageSize: EXPORT_BATCH } as CrmListQuery)).rows;
+  // The first page is read before the header (see csvStream).
+  let rows = await read(1);
   yield csvHeader(CONTACTS_CSV);
-  for (let page = 1; ; page++) {
-    const { rows } = await deps.records.list(CONTACTS, scope, {
-      ...query,
-      page,
-      pageSize: EXPORT_BATCH,
-    } as CrmListQuery);
+  for (let page = 1; ; rows = await read(++page)) {
     for (const row of rows) yield csvRecord(CONTACTS_CSV, toContact(row as never, scope));
     if (rows.length < EXPORT_BATCH) return;
   }

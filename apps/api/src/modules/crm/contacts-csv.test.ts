@@ -264,6 +264,13 @@ describe('contacts CSV export', () => {
     expect((await exportCsv(other.headers)).body).not.toContain('a@example.be');
   });
 
+  it('answers a search the database cannot hold (a NUL character) with a 400, not a broken file', async () => {
+    const me = await agent();
+    const res = await exportCsv(me.headers, '?q=%00');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('A value contains characters that are not allowed.');
+  });
+
   it('round-trips: the exported file previews as the same contacts elsewhere, and as known ones at home', async () => {
     const owner = await agent();
     const contacts = [

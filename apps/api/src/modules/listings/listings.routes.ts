@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { csvStream } from '../../lib/csv-stream.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPage } from '@immora/shared/list-query';
 import { ZMessageResponse } from '@immora/shared/auth';
@@ -91,11 +90,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lines = Readable.from(myPropertiesCsv(deps, { userId: request.auth!.id, query: request.query }));
+      const body = await csvStream(myPropertiesCsv(deps, { userId: request.auth!.id, query: request.query }));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${MY_PROPERTIES_CSV_NAME}"`)
-        .send(lines.pipe(stringify({ bom: true })));
+        .send(body);
     },
   );
 

@@ -238,8 +238,13 @@ export async function* myPropertiesCsv(
   deps: Deps,
   opts: { userId: string; query: z.output<typeof ZMyPropertiesExportQuery> },
 ): AsyncGenerator<(string | number)[]> {
+  const batches = deps.repo.eachMine(opts.userId, opts.query);
+  // The first batch is read before the header (see csvStream).
+  const first = await batches.next();
   yield csvHeader(MY_PROPERTIES_CSV);
+  if (first.done) return;
   const now = new Date();
-  for await (const batch of deps.repo.eachMine(opts.userId, opts.query))
+  for (const r of first.value) yield csvRecord(MY_PROPERTIES_CSV, toMyProperty(r.row, r, now));
+  for await (const batch of batches)
     for (const r of batch) yield csvRecord(MY_PROPERTIES_CSV, toMyProperty(r.row, r, now));
 }

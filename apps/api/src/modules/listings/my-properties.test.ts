@@ -195,6 +195,9 @@ describe('GET /api/my-properties', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^Unknown sort/);
+    // A search the database cannot hold is refused before the file starts.
+    const nul = await ctx.app.inject({ method: 'GET', url: '/api/my-properties/export?q=%00', headers: agent.headers });
+    expect(nul.statusCode).toBe(400);
   });
 
   it('shows views, leads, boosts and the state of the latest auction from stored times', async () => {

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { csvStream } from '../../lib/csv-stream.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZReport, ZReportExportQuery, ZReportQuery } from '@immora/shared/reporting';
 import { reportCsvName } from '@immora/shared/reporting-csv';
@@ -47,17 +46,13 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const records = reportCsv(deps, { user: request.auth!, query: request.query });
-      // The first record is read before answering, so a refused filter is a 403, not a broken file.
-      const first = await records.next();
-      async function* all() {
-        if (!first.done) yield first.value;
-        yield* records;
-      }
+      // Read up to its first record before answering, so a refused filter is a 403, not a broken file.
+      const body = await csvStream(records);
       const { breakdown, from, to } = request.query;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${reportCsvName(breakdown, from, to)}"`)
-        .send(Readable.from(all()).pipe(stringify({ bom: true })));
+        .send(body);
     },
   );
 };
