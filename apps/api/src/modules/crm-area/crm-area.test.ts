@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createAccount, DEFAULT_PASSWORD } from '../../../test/account-factories.ts';
 import { signedInAgency } from '../../../test/agency-factories.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { CONTACT, CUSTOMER, LEAD } from '../../../test/crm-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,34 +46,10 @@ const add = async (headers: Headers, path: string, body: object) => {
 const ids = async (headers: Headers, path: string) =>
   (await call('GET', `/api/crm/${path}`, headers)).json().data.items.map((r: { id: string }) => r.id) as string[];
 
-const customerRecord = (email: string) => ({
-  fullName: 'Laura Vermeersch',
-  phone: '0478123456',
-  email,
-  address: 'Korenmarkt 12, 9000 Gent',
-  status: 'active',
-});
-const leadRecord = (email: string) => ({
-  name: 'Laura Vermeersch',
-  email,
-  phone: '0471234567',
-  leadType: 'buyer',
-  propertyType: 'apartments',
-  targetPrice: 295_000_00,
-  targetDate: '2027-03-01',
-  leadSource: 'referral',
-  status: 'new',
-  notes: 'Two bedrooms near Gent-Sint-Pieters.',
-});
-const contactRecord = (email: string) => ({
-  firstName: 'Laura',
-  lastName: 'Vermeersch',
-  email,
-  phone: '0497654321',
-  budget: 1_250_00,
-  propertyTypes: ['apartments'],
-  type: 'rent',
-});
+// The shared valid bodies (test/crm-fixtures.ts), about the customer with this address.
+const customerRecord = (email: string) => ({ ...CUSTOMER, fullName: 'Laura Vermeersch', email });
+const leadRecord = (email: string) => ({ ...LEAD, name: 'Laura Vermeersch', email });
+const contactRecord = (email: string) => ({ ...CONTACT, firstName: 'Laura', lastName: 'Vermeersch', email });
 
 /**
  * A customer, an agency whose agent keeps a customer record and whose owner keeps a lead about
