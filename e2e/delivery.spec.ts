@@ -41,19 +41,19 @@ test('HEAD answers on the home page and a client route as GET does, without a bo
   }
 });
 
-test("a page shows the header's frame and logo before its scripts have run, and the app replaces it", async ({
+test("a page the server does not draw shows the header's frame and logo before its scripts have run, and the app replaces it", async ({
   browser,
 }) => {
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
   const early = await withoutScripts.newPage();
-  await early.goto('/properties');
+  await early.goto('/blogs');
   await expect(early.locator('.boot-shell')).toBeVisible();
   await expect(early.locator('.boot-shell')).toContainText('Immora');
   const shell = await early.locator('.boot-shell').boundingBox();
   await withoutScripts.close();
 
   const page = await browser.newPage();
-  await page.goto('/properties');
+  await page.goto('/blogs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.boot-shell')).toHaveCount(0);
   // The app's header takes the same place and height: nothing below it moves.

@@ -25,8 +25,11 @@ const FIRST_PAGES = [
   { file: 'blog.html', pages: ['blog'], modules: ['src/features/blogs/components/blog-article-page.tsx'] },
 ] satisfies PageHtml[];
 
-export default defineConfig({
-  plugins: [react(), preloadFirstPagePlugin(), pageHtmlPlugin(FIRST_PAGES), precompressPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build of the first screens (src/ssr, decision 045) needs none of the page plugins.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), preloadFirstPagePlugin(), pageHtmlPlugin(FIRST_PAGES), precompressPlugin()],
   server: {
     proxy: {
       '/api': api,
@@ -40,4 +43,4 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
   },
-});
+}));

@@ -1,6 +1,6 @@
 import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
@@ -9,13 +9,37 @@ import './app/styles/surfaces.css';
 import { initI18n } from './i18n/i18n.ts';
 import { AREA_LOADERS } from './app/areas/area-loaders.ts';
 import { App } from './app/app.tsx';
+import { FIRST_SCREEN_ATTRIBUTE } from '@immora/shared/first-page-data';
+import { primeFirstPage } from './app/first-screen.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { peekFirstPageData } from './lib/first-page-data.ts';
+import { ServerViewport } from './lib/use-media-query.ts';
 
-initI18n();
+// The language the server drew a first screen in (decision 045), before the app sets its own.
+const drawnLanguage = document.documentElement.lang;
+const i18n = initI18n();
 // Fetch the public area while translations load; it is what most visits show first.
 void AREA_LOADERS.public();
 
 const root = document.getElementById('root');
-if (root) {
+const drawnWidth = Number(root?.getAttribute(FIRST_SCREEN_ATTRIBUTE));
+if (root && drawnWidth > 0 && i18n.options.lng === drawnLanguage) {
+  // The server drew this page (decision 045): the app takes over its markup instead of drawing it
+  // again, from the same answer, in the same language and for the same screen width, then adapts
+  // to the real screen. Drawn in another language (a choice kept only in this browser's storage),
+  // the app draws the page anew over it.
+  const queryClient = createQueryClient();
+  const first = peekFirstPageData();
+  if (first) primeFirstPage(queryClient, new URL(window.location.href), first.data);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ServerViewport width={drawnWidth}>
+        <App queryClient={queryClient} />
+      </ServerViewport>
+    </StrictMode>,
+  );
+} else if (root) {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -15,3 +15,10 @@ export function apiUrlKey(url: string): string {
   parsed.searchParams.sort();
   return `${parsed.pathname}${parsed.search}`;
 }
+
+/**
+ * The server draws a guest's first listing or results page (decision 045): the root element then
+ * carries this attribute, whose value is the screen width it was drawn for, and the app hydrates
+ * that markup instead of drawing the page again.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';

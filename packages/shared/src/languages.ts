@@ -9,3 +9,33 @@ export const LANGUAGE_MESSAGES = {
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The address parameter the hreflang alternates use (`/properties?lang=fr`); the app honours it. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The visitor's chosen language as a cookie, which the server reads to draw a first screen in it (decision 045). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The first of the browser's languages (`navigator.languages`, in the browser's order, which is the
+ * reader's order of preference) that Immora offers, by primary subtag: 'fr-BE' → fr, 'nl' → nl,
+ * 'EL-gr' → el. English when none is offered (decision 018).
+ */
+export function browserLanguage(preferred: readonly string[]): TLanguage {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.trim().toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The language asked for by `?lang=` in an address's query string, if it is one Immora offers. */
+export function languageInQuery(search: string): TLanguage | null {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(value) ? value : null;
+}
+
+/** The language a visit starts in: `?lang=`, else the stored choice, else the browser's languages. */
+export function firstLanguage(opts: { search: string; stored: string | null; browser: readonly string[] }): TLanguage {
+  return languageInQuery(opts.search) ?? (isLanguage(opts.stored) ? opts.stored : browserLanguage(opts.browser));
+}

@@ -54,7 +54,7 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
  * thirty-odd script and style requests, which the browser would otherwise send first over its
  * six connections. `late` goes at the end of the head.
  */
-export type PageHead = { early: string; late: string };
+export type PageHead = { early: string; late: string; /** The embedded answer. */ data: unknown };
 
 export async function firstPageHead(
   app: FastifyInstance,
@@ -85,5 +85,5 @@ export async function firstPageHead(
   const preload = variants?.length
     ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${attribute(variantSrcset(variants, 'avif'))}" imagesizes="${attribute(first.sizes)}" fetchpriority="high">`
     : '';
-  return { early: preload, late: `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${json}</script>` };
+  return { early: preload, late: `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${json}</script>`, data };
 }

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@immora/shared/api';
@@ -8,9 +8,12 @@ import type { Config } from '../config.ts';
 import { apiRoot } from '../db/paths.ts';
 import { sendCompressed } from './compression.ts';
 import { firstPageHead, type PageHead } from './first-page-data.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from '@immora/shared/first-page-data';
+import { drawFirstScreen, loadFirstScreenRenderer, type DrawnScreen } from './first-screen.ts';
 import { uploadCacheHeaders } from './upload-cache-headers.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
+const HOME_HEAD: PageHead = { early: '', late: '', data: undefined };
 
 /**
  * Route page → HTML file, from the build's `page-html.json` (apps/web/scripts/page-html.ts): the
@@ -28,10 +31,12 @@ const search = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?'))
 
 /**
  * A built HTML file (read once: a build never changes under a running server) with tags added to
- * its head: `early` before its first script or link (else at the end), `late` at the end.
+ * its head: `early` before its first script or link (else at the end), `late` at the end. With a
+ * first screen (decision 045), that markup replaces the boot shell in the root, and the page's
+ * style sheets, which the build only preloads, apply from the start, so it is drawn as the app draws it.
  */
 const builtHtml = new Map<string, string>();
-function htmlWith(file: string, head: PageHead): string {
+function htmlWith(file: string, head: PageHead, screen?: DrawnScreen): string {
   let html = builtHtml.get(file);
   if (html === undefined) {
     html = readFileSync(file, 'utf8');
@@ -40,8 +45,46 @@ function htmlWith(file: string, head: PageHead): string {
   const end = html.search(/[ \t]*<\/head>/);
   const first = Math.min(/[ \t]*<(script|link)[\s>]/.exec(html)?.index ?? end, end);
   const early = head.early ? `    ${head.early}\n` : '';
-  const withEarly = `${html.slice(0, first)}${early}${html.slice(first)}`;
-  return withEarly.replace(/([ \t]*)<\/head>/, (_, indent: string) => `    ${head.late}\n${indent}</head>`);
+  let page = `${html.slice(0, first)}${early}${html.slice(first)}`.replace(
+    /([ \t]*)<\/head>/,
+    (_, indent: string) => `    ${head.late}\n${indent}</head>`,
+  );
+  if (screen?.html) {
+    page = inlineStyles(page, dirname(file))
+      .replace(/<html lang="[^"]*">/, `<html lang="${screen.language}">`)
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>\s*<noscript/,
+        () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="${screen.width}">${screen.html}</div>\n    <noscript`,
+      );
+  }
+  return page;
+}
+
+const builtCss = new Map<string, string>();
+function cssFile(webDist: string, href: string): string {
+  let css = builtCss.get(href);
+  if (css === undefined) {
+    css = readFileSync(join(webDist, href), 'utf8');
+    builtCss.set(href, css);
+  }
+  return css;
+}
+
+/**
+ * A first screen is drawn with the page's style sheets in the page itself: no round trip for them
+ * before the first paint. The entry's sheet becomes a `<style>`; the page chunks' sheets stay
+ * preloaded beside their copy, for the app's own `<link>` to them when their chunks load.
+ */
+function inlineStyles(html: string, webDist: string): string {
+  return html
+    .replace(
+      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+      (_, href: string) => `<style>${cssFile(webDist, href)}</style>`,
+    )
+    .replace(
+      /(<link rel="preload" as="style" crossorigin href="\/(assets\/[^"]+\.css)">)/g,
+      (_, link: string, href: string) => `${link}<style>${cssFile(webDist, href)}</style>`,
+    );
 }
 
 /**
@@ -66,6 +109,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : join(apiRoot(), '..', 'web', 'dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
   const pageHtml = hasWeb ? readPageHtml(webDist) : {};
+  const renderFirstScreen = hasWeb ? await loadFirstScreenRenderer(webDist, app.log) : null;
   if (hasWeb) {
     const assets = join(webDist, 'assets');
     await app.register(fastifyStatic, {
@@ -94,10 +138,18 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
       reply.type('text/html').header('cache-control', 'no-cache');
       // A guest's GET of a listing or results page carries the page's data (first-page-data.ts).
       const guest = !/(?:^|;\s*)authToken=[^;]/.test(request.headers.cookie ?? '');
-      const head =
-        request.method === 'GET' && guest ? await firstPageHead(app, route, path, search(request.url)) : null;
+      const firstVisit = request.method === 'GET' && guest;
+      // The home page has no first answer to carry, but the server draws its first screen too.
+      const head = !firstVisit
+        ? null
+        : route === 'home'
+          ? HOME_HEAD
+          : await firstPageHead(app, route, path, search(request.url));
       // Not a route, so @fastify/compress is not attached here: compress this page ourselves.
-      if (head) return sendCompressed(request, reply, htmlWith(join(webDist, page), head));
+      if (head) {
+        const screen = renderFirstScreen ? await drawFirstScreen(renderFirstScreen, request, head.data) : undefined;
+        return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen));
+      }
       // cacheControl: false, or sendFile writes its own 'public, max-age=0' over no-cache.
       return reply.sendFile(page, webDist, { cacheControl: false });
     }

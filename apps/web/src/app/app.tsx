@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SessionProvider } from './providers/session-provider.tsx';
 import { SubscriptionProvider } from './providers/subscription-provider.tsx';
@@ -8,20 +9,28 @@ import { I18nReady } from './i18n-ready.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/** Everything around the router: the browser's app and the server's first screen (decision 045) share it. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <SubscriptionProvider>
           <Suspense fallback={<LoadingScreen />}>
-            <I18nReady>
-              <RouterProvider router={router} />
-            </I18nReady>
+            <I18nReady>{children}</I18nReady>
           </Suspense>
         </SubscriptionProvider>
       </SessionProvider>
     </QueryClientProvider>
+  );
+}
+
+/** `queryClient`: one already holding the server's first answer, when the page hydrates its first screen. */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,7 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_KEY, LANGUAGE_PARAM, firstLanguage, storedLanguage } from '../lib/language.ts';
+import {
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_KEY,
+  LANGUAGE_PARAM,
+  firstLanguage,
+  storedLanguage,
+} from '../lib/language.ts';
 import { localeBackend } from './locale-backend.ts';
+import { writeCookie } from '../lib/cookies.ts';
 
 /**
  * The visit's first language (decision 018): `?lang=` (the hreflang alternates), else the stored
@@ -30,6 +38,8 @@ export function initI18n(): typeof i18next {
   // Also on the first load: the language found for a first visit is stored as its choice.
   i18next.on('languageChanged', (next) => {
     document.documentElement.lang = next;
+    // The server draws a first page's screen in this language too (decision 045).
+    writeCookie(LANGUAGE_COOKIE, next, 365 * 86_400);
     try {
       localStorage.setItem(LANGUAGE_KEY, next);
     } catch {

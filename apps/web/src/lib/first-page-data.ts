@@ -28,3 +28,10 @@ export function takeFirstPageData(url: string): { data: unknown } | undefined {
   embedded.delete(key);
   return { data };
 }
+
+/** The embedded answer without taking it: the hydration of a server-drawn first screen primes the page's query with it (decision 045). */
+export function peekFirstPageData(): { data: unknown } | undefined {
+  embedded ??= read();
+  const [first] = embedded.values();
+  return first === undefined ? undefined : { data: first };
+}

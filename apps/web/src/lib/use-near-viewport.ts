@@ -4,10 +4,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * True once the element has come within `margin` of the viewport, and from then on. Lets a page
  * start a heavy part (the listing's map: Leaflet and its tiles) only when the visitor gets near
  * it, instead of while the first screen is still loading. Where the browser has no
- * IntersectionObserver, it is true at once.
+ * IntersectionObserver, it is true at once; on the server (its first screen, decision 045) never.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

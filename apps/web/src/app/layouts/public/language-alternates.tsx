@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { LANGUAGES, LANGUAGE_PARAM } from '../../../lib/language.ts';
+import { useInBrowser } from '../../../components/browser-only.tsx';
 
 /** The address of this page in a language: the same path and query, plus `?lang=` (none for x-default). */
 export function alternateHref(origin: string, pathname: string, search: string, language: string | null) {
@@ -17,6 +18,8 @@ export function alternateHref(origin: string, pathname: string, search: string, 
  */
 export function LanguageAlternates() {
   const { pathname, search } = useLocation();
+  // Not in the server's first screen (decision 045), which goes inside the page's root.
+  if (!useInBrowser()) return null;
   const origin = window.location.origin;
   return (
     <>

@@ -7,6 +7,7 @@ import { PropertyCard } from '../../../components/property-card.tsx';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton.tsx';
 import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { BrowserOnly } from '../../../components/browser-only.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -210,24 +211,26 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
 
         {showMap && (
           <aside className="search-map" aria-label={t('search.map.label')}>
-            <Suspense fallback={<div className="search-map__loading skeleton" />}>
-              <ResultsMap
-                items={data?.items ?? []}
-                bbox={filters.bbox}
-                polygon={filters.polygon}
-                searchAsMove={searchAsMove}
-                onSearchAsMoveChange={setSearchAsMove}
-                onBoundsChange={(bbox) => go({ ...filters, bbox, page: 1 }, true)}
-                onPolygonChange={(polygon) => {
-                  const next: SearchFilters = { ...filters, page: 1 };
-                  if (polygon) next.polygon = polygon;
-                  else delete next.polygon;
-                  go(next);
-                }}
-                onOpen={(property) => void navigate(`/single-v1/${property}`)}
-                highlightId={hovered}
-              />
-            </Suspense>
+            <BrowserOnly fallback={<div className="search-map__loading skeleton" />}>
+              <Suspense fallback={<div className="search-map__loading skeleton" />}>
+                <ResultsMap
+                  items={data?.items ?? []}
+                  bbox={filters.bbox}
+                  polygon={filters.polygon}
+                  searchAsMove={searchAsMove}
+                  onSearchAsMoveChange={setSearchAsMove}
+                  onBoundsChange={(bbox) => go({ ...filters, bbox, page: 1 }, true)}
+                  onPolygonChange={(polygon) => {
+                    const next: SearchFilters = { ...filters, page: 1 };
+                    if (polygon) next.polygon = polygon;
+                    else delete next.polygon;
+                    go(next);
+                  }}
+                  onOpen={(property) => void navigate(`/single-v1/${property}`)}
+                  highlightId={hovered}
+                />
+              </Suspense>
+            </BrowserOnly>
           </aside>
         )}
       </div>

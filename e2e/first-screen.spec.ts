@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import nl from '../apps/web/src/i18n/locales/nl/common.json' with { type: 'json' };
+
+/**
+ * Decision 045: a guest's first results, listing or home page arrives drawn by the server, so
+ * its content and main photo show before any script has run; the app then hydrates that markup
+ * (it keeps the server's elements) instead of drawing the page a second time.
+ */
+
+type Search = { data: { items: { id: string }[] } };
+
+/** Remembers the first element matching `selector` as the HTML parser creates it, before any script of the page runs. */
+async function rememberFirstFromServer(page: Page, selector: string) {
+  await page.addInitScript((wanted) => {
+    const observer = new MutationObserver(() => {
+      const found = document.querySelector(wanted);
+      if (!found) return;
+      (window as unknown as { fromServer: Element }).fromServer = found;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** The app has hydrated: its hreflang alternates, which only the browser draws, are in the head. */
+async function appStarted(page: Page) {
+  await expect(page.locator('head link[rel="alternate"][hreflang="nl"]')).toBeAttached();
+}
+
+/** Errors the page reports (a hydration mismatch is one), leaving out map tiles, which need the internet. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('ERR_NAME_NOT_RESOLVED')) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('a results page shows its listings before any script runs, and the app takes over the same markup', async ({
+  browser,
+  page,
+}) => {
+  const search = (await (await page.request.get('/api/properties')).json()) as Search;
+  const first = search.data.items[0]!;
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const early = await withoutScripts.newPage();
+  await early.goto('/properties');
+  await expect(early.getByRole('heading', { level: 1 })).toBeVisible();
+  const card = early.getByTestId('property-card').first();
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', `/single-v1/${first.id}`);
+  await expect(card.locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await withoutScripts.close();
+
+  const errors = pageErrors(page);
+  await rememberFirstFromServer(page, '[data-testid="property-card"]');
+  await page.goto('/properties');
+  await appStarted(page);
+  expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
+  // And it works: its sort select changes the address and the order.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceAsc');
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  expect(errors).toEqual([]);
+});
+
+test("a listing page is drawn with its title, price and first photo, in the visitor's chosen language", async ({
+  browser,
+  page,
+}) => {
+  const search = (await (await page.request.get('/api/properties?pageSize=1')).json()) as Search;
+  const id = search.data.items[0]!.id;
+
+  const dutch = await browser.newContext({ javaScriptEnabled: false });
+  await dutch.addCookies([{ name: 'lang', value: 'nl', url: test.info().project.use.baseURL! }]);
+  const early = await dutch.newPage();
+  await early.goto(`/single-v1/${id}`);
+  await expect(early.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(early.getByRole('link', { name: nl.skipToContent })).toBeAttached();
+  await expect(early.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(early.locator('.gallery__stage img')).toHaveAttribute('fetchpriority', 'high');
+  await dutch.close();
+
+  const errors = pageErrors(page);
+  await rememberFirstFromServer(page, '.gallery__stage img');
+  await page.goto(`/single-v1/${id}`);
+  await appStarted(page);
+  expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
+  // The gallery's next button works, on the server's image.
+  await expect(page.locator('.gallery__stage')).toContainText('1 / ');
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(page.locator('.gallery__stage')).toContainText('2 / ');
+  expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the home and results pages are drawn for a phone's screen before their scripts run", async ({ browser }) => {
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    });
+    const early = await withoutScripts.newPage();
+    await early.goto('/');
+    await expect(early.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(early.locator('img.hero__image')).toBeVisible();
+    await expect(early.locator('html')).toHaveAttribute('lang', 'en');
+    // A phone's results page: a Filters button instead of the wide screen's filter bar, and no map.
+    await early.goto('/properties');
+    await expect(early.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await expect(early.getByTestId('property-card').first()).toBeVisible();
+    await expect(early.locator('.search-map')).toHaveCount(0);
+    await withoutScripts.close();
+  });
+});
