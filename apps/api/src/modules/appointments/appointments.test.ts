@@ -7,6 +7,7 @@ import { onPostgres } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { attachmentsOf, startSmtpCapture } from '../../../test/mail-capture.ts';
 import { outboxFor } from '../../../test/mail-outbox.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 
 let ctx: TestContext;
@@ -216,6 +217,16 @@ describe('booking', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
     for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().error.message).toBe(M.slotTaken);
     const rows = await ctx.database.query('SELECT 1 FROM appointments WHERE property_id = $1', [listing.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} bookings at once by one seeker of ${RACERS} slots leave one open booking (PostgreSQL)`, async () => {
+    const { listing } = await ownerWithListing();
+    const slots = await slotsOf(listing.id);
+    const seeker = await buyer();
+    const answers = await atOnce(RACERS, (i) => book(seeker.headers, { propertyId: listing.id, startsAt: slots[i]!.startsAt }));
+    expectLimitHeld(answers, 1, 409, M.alreadyBooked);
+    const rows = await ctx.database.query('SELECT 1 FROM appointments WHERE seeker_id = $1', [seeker.user.id]);
     expect(rows).toHaveLength(1);
   });
 });

@@ -1,9 +1,13 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_MESSAGES } from '@immora/shared/licences';
 import { agencies } from '../../db/schema/agencies.ts';
+import { licenceAssignments } from '../../db/schema/licences.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createAccount, createPlan, createSubscription, signIn } from '../../../test/account-factories.ts';
 import { signedIn } from '../../../test/billing-factories.ts';
+import { onPostgres } from '../../../test/database.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 
 let ctx: TestContext;
 let plan: { id: string };
@@ -50,6 +54,19 @@ describe('licences', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
     expect((await agency.call('GET', '/api/licences')).body.data.assigned).toBe(2);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} assignments at once to 3 x 2 seats give 6 licences (PostgreSQL)`, async () => {
+    const { agency, team } = await agencyWithAgents(RACERS, 3);
+    const answers = await atOnce(RACERS, (i) =>
+      ctx.app.inject({ method: 'POST', url: '/api/licences', payload: { agentId: team[i]!.id }, headers: bearer(agency.token) }),
+    );
+    expectLimitHeld(answers, 6, 409, LICENCE_MESSAGES.noSeats);
+    const [given] = await ctx.database.db
+      .select({ n: count() })
+      .from(licenceAssignments)
+      .where(eq(licenceAssignments.agencyUserId, agency.user.id));
+    expect(given!.n).toBe(6);
   });
 
   it('a quantity of 2 doubles the seats', async () => {
