@@ -59,7 +59,12 @@ describe('licences', () => {
   it.skipIf(!onPostgres)(`${RACERS} assignments at once to 3 x 2 seats give 6 licences (PostgreSQL)`, async () => {
     const { agency, team } = await agencyWithAgents(RACERS, 3);
     const answers = await atOnce(RACERS, (i) =>
-      ctx.app.inject({ method: 'POST', url: '/api/licences', payload: { agentId: team[i]!.id }, headers: bearer(agency.token) }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/licences',
+        payload: { agentId: team[i]!.id },
+        headers: bearer(agency.token),
+      }),
     );
     expectLimitHeld(answers, 6, 409, LICENCE_MESSAGES.noSeats);
     const [given] = await ctx.database.db

@@ -228,17 +228,7 @@ describe('uploading photos', () => {
 
   it('holds a listing to 30 photos', async () => {
     const s = await owner();
-    await ctx.database.db.insert(propertyPhotos).values(
-      Array.from({ length: PHOTO_RULES.maxPerListing - 1 }, (_, position) => ({
-        propertyId: s.listing.id,
-        position,
-        isCover: position === 0,
-        url: `/uploads/test/${position}.jpg`,
-        thumbnailUrl: `/uploads/test/${position}-thumb.jpg`,
-        width: 2048,
-        height: 1152,
-      })),
-    );
+    await holdingPhotos(s.listing.id, PHOTO_RULES.maxPerListing - 1);
     const two = await upload(s.listing.id, [jpeg('a.jpg'), jpeg('b.jpg')], s.headers);
     expect(two.statusCode).toBe(400);
     expect(two.json().error.message).toBe(PHOTO_MESSAGES.tooMany);
