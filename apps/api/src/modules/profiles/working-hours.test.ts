@@ -114,6 +114,7 @@ describe('PUT and GET /api/users/me/working-hours', () => {
     expect((await save(headers, badType)).statusCode).toBe(400);
     expect(await read(headers)).toEqual([]);
   });
+
   it.skipIf(!onPostgres)(
     `${RACERS} saves at once of ${MAX_SLOTS_PER_DAY} slots each leave one of them (PostgreSQL)`,
     async () => {

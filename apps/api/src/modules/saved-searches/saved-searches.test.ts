@@ -25,10 +25,10 @@ async function holding(n: number) {
     );
   return user;
 }
-/** The user's saved searches, all on one page (50 at most fit on a page of 100). */
 /** How many saved searches the database holds for the user. */
 const held = async (userId: string) =>
   (await ctx.database.db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId)))[0]!.n;
+/** The user's saved searches, all on one page (50 at most fit on a page of 100). */
 const list = async (headers: Record<string, string>) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/saved-searches?pageSize=100', headers })).json().data.items;
 
