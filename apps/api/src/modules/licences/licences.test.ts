@@ -32,6 +32,17 @@ async function agencyWithAgents(agents: number, quantity = 1) {
   return { agency, team };
 }
 
+const assign = (token: string, agentId: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/licences', payload: { agentId }, headers: bearer(token) });
+/** How many licences the database holds for the agency. */
+const given = async (agencyUserId: string) =>
+  (
+    await ctx.database.db
+      .select({ n: count() })
+      .from(licenceAssignments)
+      .where(eq(licenceAssignments.agencyUserId, agencyUserId))
+  )[0]!.n;
+
 describe('licences', () => {
   it('seats come from the active plans (licences x quantity); assigning more than the seats is refused', async () => {
     const { agency, team } = await agencyWithAgents(3);
@@ -58,20 +69,16 @@ describe('licences', () => {
 
   it.skipIf(!onPostgres)(`${RACERS} assignments at once to 3 x 2 seats give 6 licences (PostgreSQL)`, async () => {
     const { agency, team } = await agencyWithAgents(RACERS, 3);
-    const answers = await atOnce(RACERS, (i) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/licences',
-        payload: { agentId: team[i]!.id },
-        headers: bearer(agency.token),
-      }),
-    );
+    const answers = await atOnce(RACERS, (i) => assign(agency.token, team[i]!.id));
     expectLimitHeld(answers, 6, 409, LICENCE_MESSAGES.noSeats);
-    const [given] = await ctx.database.db
-      .select({ n: count() })
-      .from(licenceAssignments)
-      .where(eq(licenceAssignments.agencyUserId, agency.user.id));
-    expect(given!.n).toBe(6);
+    expect(await given(agency.user.id)).toBe(6);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} assignments at once of one agent give one licence (PostgreSQL)`, async () => {
+    const { agency, team } = await agencyWithAgents(1, RACERS);
+    const answers = await atOnce(RACERS, () => assign(agency.token, team[0]!.id));
+    expectLimitHeld(answers, 1, 409, LICENCE_MESSAGES.alreadyAssigned);
+    expect(await given(agency.user.id)).toBe(1);
   });
 
   it('a quantity of 2 doubles the seats', async () => {
