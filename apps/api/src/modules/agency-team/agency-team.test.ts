@@ -12,6 +12,7 @@ import { onPostgres } from '../../../test/database.ts';
 import { createAgent, signedInAgency } from '../../../test/agency-factories.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { outboxFor, tokenOfLink } from '../../../test/mail-outbox.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { agencyAgentsRepository } from './agency-agents.repository.ts';
 
@@ -268,18 +269,44 @@ describe('agent requests', () => {
     expect((await pending(second.headers))[0].status).toBe('pending');
   });
 
-  it.skipIf(!onPostgres)('parallel asks and decisions: one pending request, one decision (PostgreSQL)', async () => {
-    const owner = await signedInAgency(ctx.app, ctx.database);
-    const agent = await signedInUser(ctx.app, ctx.database, { role: 'individual' });
-    const asks = await Promise.all(Array.from({ length: 6 }, () => ask(owner.agency.id, agent.headers)));
-    expect(asks.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const [request] = await pending(owner.headers);
-    const decisions = await Promise.all(
-      ['accepted', 'rejected', 'accepted', 'rejected'].map((status) => decide(request.id, owner.headers, status)),
-    );
-    expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    expect(await outboxFor(ctx.database, agent.user.email)).toHaveLength(1);
-  });
+  it.skipIf(!onPostgres)(
+    `${RACERS} parallel asks and 4 decisions: one pending request, one decision (PostgreSQL)`,
+    async () => {
+      const owner = await signedInAgency(ctx.app, ctx.database);
+      const agent = await signedInUser(ctx.app, ctx.database, { role: 'individual' });
+      const asks = await atOnce(RACERS, () => ask(owner.agency.id, agent.headers));
+      expectLimitHeld(asks, 1, 409, M.alreadyPending);
+      const [request, ...more] = await ctx.database.query<{ id: string }>(
+        'SELECT id FROM agent_requests WHERE agent_id = $1',
+        [agent.user.id],
+      );
+      expect(more).toEqual([]);
+      const decisions = await Promise.all(
+        ['accepted', 'rejected', 'accepted', 'rejected'].map((status) => decide(request!.id, owner.headers, status)),
+      );
+      expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      expect(await outboxFor(ctx.database, agent.user.email)).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    `${RACERS} agencies accepting one agent at once: the agent joins one (PostgreSQL)`,
+    async () => {
+      const agent = await signedInUser(ctx.app, ctx.database, { role: 'individual' });
+      const owners = await atOnce(RACERS, (i) => signedInAgency(ctx.app, ctx.database, `Agency ${i}`));
+      for (const owner of owners) expect((await ask(owner.agency.id, agent.headers)).statusCode).toBe(201);
+      const requests = await Promise.all(owners.map(async (owner) => (await pending(owner.headers))[0]));
+      const answers = await atOnce(RACERS, (i) => decide(requests[i].id, owners[i]!.headers, 'accepted'));
+      expectLimitHeld(answers, 1, 409, M.joinedElsewhere);
+      const joined = owners[answers.findIndex((a) => a.statusCode === 200)]!;
+      expect((await userRow(agent.user.id)).agencyId).toBe(joined.agency.id);
+      const accepted = await ctx.database.query(
+        "SELECT 1 FROM agent_requests WHERE agent_id = $1 AND status = 'accepted'",
+        [agent.user.id],
+      );
+      expect(accepted).toHaveLength(1);
+    },
+  );
 
   it('keeps each agency to its own requests, and asks for a role and a known decision', async () => {
     const owner = await signedInAgency(ctx.app, ctx.database);

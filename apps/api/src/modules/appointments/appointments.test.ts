@@ -7,6 +7,7 @@ import { onPostgres } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { attachmentsOf, startSmtpCapture } from '../../../test/mail-capture.ts';
 import { outboxFor } from '../../../test/mail-outbox.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 
 let ctx: TestContext;
@@ -218,6 +219,21 @@ describe('booking', () => {
     const rows = await ctx.database.query('SELECT 1 FROM appointments WHERE property_id = $1', [listing.id]);
     expect(rows).toHaveLength(1);
   });
+
+  it.skipIf(!onPostgres)(
+    `${RACERS} bookings at once by one seeker of ${RACERS} slots leave one open booking (PostgreSQL)`,
+    async () => {
+      const { listing } = await ownerWithListing();
+      const slots = await slotsOf(listing.id);
+      const seeker = await buyer();
+      const answers = await atOnce(RACERS, (i) =>
+        book(seeker.headers, { propertyId: listing.id, startsAt: slots[i]!.startsAt }),
+      );
+      expectLimitHeld(answers, 1, 409, M.alreadyBooked);
+      const rows = await ctx.database.query('SELECT 1 FROM appointments WHERE seeker_id = $1', [seeker.user.id]);
+      expect(rows).toHaveLength(1);
+    },
+  );
 });
 
 describe('transitions', () => {

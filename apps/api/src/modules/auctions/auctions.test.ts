@@ -3,6 +3,7 @@ import { AUCTION_MESSAGES, AUCTION_RULES } from '@immora/shared/auctions';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { createMailer } from '../../lib/mail.ts';
@@ -92,6 +93,14 @@ describe('creating an auction', () => {
     const again = await create(agent.headers, open(agent.listing.id));
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(AUCTION_MESSAGES.alreadyRunning);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} creations at once for one listing start one auction (PostgreSQL)`, async () => {
+    const agent = await agentWithListing();
+    const answers = await atOnce(RACERS, () => create(agent.headers, open(agent.listing.id)));
+    expectLimitHeld(answers, 1, 409, AUCTION_MESSAGES.alreadyRunning);
+    const rows = await ctx.database.query('SELECT 1 FROM auctions WHERE property_id = $1', [agent.listing.id]);
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { onPostgres } from '../../../test/database.ts';
 import { createAgent, signedInAgency } from '../../../test/agency-factories.ts';
 import { createProperty, createUser } from '../../../test/factories.ts';
 import { startSmtpCapture } from '../../../test/mail-capture.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { sweepStaleContactMail } from './contact-mail.ts';
 import { sentEmailsRepository } from './sent-emails.repository.ts';
@@ -125,6 +126,16 @@ describe('templates', () => {
       '{{firstName}}, {{lastName}}, {{fullName}}, {{propertyTitle}}, {{senderName}}, {{agencyName}}',
     );
     expect((await call('GET', '/api/emails/templates', me.headers)).json().data.total).toBe(0);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} templates of one name at once keep one (PostgreSQL)`, async () => {
+    const me = await agent();
+    const answers = await atOnce(RACERS, (i) =>
+      call('POST', '/api/emails/templates', me.headers, { ...TEMPLATE, name: i % 2 ? 'FOLLOW-UP' : 'Follow-up' }),
+    );
+    expectLimitHeld(answers, 1, 409, M.nameTaken);
+    const rows = await ctx.database.query('SELECT 1 FROM email_templates WHERE owner_id = $1', [me.user.id]);
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,13 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_MESSAGES } from '@immora/shared/licences';
 import { agencies } from '../../db/schema/agencies.ts';
+import { licenceAssignments } from '../../db/schema/licences.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createAccount, createPlan, createSubscription, signIn } from '../../../test/account-factories.ts';
 import { signedIn } from '../../../test/billing-factories.ts';
+import { onPostgres } from '../../../test/database.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 
 let ctx: TestContext;
 let plan: { id: string };
@@ -28,6 +32,17 @@ async function agencyWithAgents(agents: number, quantity = 1) {
   return { agency, team };
 }
 
+const assign = (token: string, agentId: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/licences', payload: { agentId }, headers: bearer(token) });
+/** How many licences the database holds for the agency. */
+const given = async (agencyUserId: string) =>
+  (
+    await ctx.database.db
+      .select({ n: count() })
+      .from(licenceAssignments)
+      .where(eq(licenceAssignments.agencyUserId, agencyUserId))
+  )[0]!.n;
+
 describe('licences', () => {
   it('seats come from the active plans (licences x quantity); assigning more than the seats is refused', async () => {
     const { agency, team } = await agencyWithAgents(3);
@@ -50,6 +65,20 @@ describe('licences', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
     expect((await agency.call('GET', '/api/licences')).body.data.assigned).toBe(2);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} assignments at once to 3 x 2 seats give 6 licences (PostgreSQL)`, async () => {
+    const { agency, team } = await agencyWithAgents(RACERS, 3);
+    const answers = await atOnce(RACERS, (i) => assign(agency.token, team[i]!.id));
+    expectLimitHeld(answers, 6, 409, LICENCE_MESSAGES.noSeats);
+    expect(await given(agency.user.id)).toBe(6);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} assignments at once of one agent give one licence (PostgreSQL)`, async () => {
+    const { agency, team } = await agencyWithAgents(1, RACERS);
+    const answers = await atOnce(RACERS, () => assign(agency.token, team[0]!.id));
+    expectLimitHeld(answers, 1, 409, LICENCE_MESSAGES.alreadyAssigned);
+    expect(await given(agency.user.id)).toBe(1);
   });
 
   it('a quantity of 2 doubles the seats', async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_MESSAGES } from '@immora/shared/languages';
 import { NEWSLETTER_MESSAGES } from '@immora/shared/newsletter';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { onPostgres } from '../../../test/database.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,6 +43,13 @@ describe('POST /api/newsletter', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(NEWSLETTER_MESSAGES.duplicate);
     expect(await stored()).toEqual(before);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} subscriptions of one address at once store it once (PostgreSQL)`, async () => {
+    // From as many clients: the per-client rate limit is not what this tests.
+    const answers = await atOnce(RACERS, (i) => subscribe({ email: 'lotte.race@example.be' }, `10.9.0.${i + 1}`));
+    expectLimitHeld(answers, 1, 409, NEWSLETTER_MESSAGES.duplicate);
+    expect((await stored()).filter((e) => e === 'lotte.race@example.be')).toHaveLength(1);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import { createCustomTestApp } from '../../../test/custom-app.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { drawn } from '../../../test/hostile-images.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { deleteListingFiles } from './photos.service.ts';
 
@@ -74,6 +75,19 @@ async function owner(role: 'individual' | 'pseller' | 'agency' = 'pseller') {
 }
 const rows = (listingId: string) =>
   ctx.database.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, listingId));
+/** Photo rows without files, as if the listing already held `n` photos. */
+const holdingPhotos = (propertyId: string, n: number) =>
+  ctx.database.db.insert(propertyPhotos).values(
+    Array.from({ length: n }, (_, position) => ({
+      propertyId,
+      position,
+      isCover: position === 0,
+      url: `/uploads/test/${position}.jpg`,
+      thumbnailUrl: `/uploads/test/${position}-thumb.jpg`,
+      width: 2048,
+      height: 1152,
+    })),
+  );
 const storedFiles = (listingId: string) => {
   const dir = join(ctx.dataDir, 'uploads', 'properties', listingId);
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -214,17 +228,7 @@ describe('uploading photos', () => {
 
   it('holds a listing to 30 photos', async () => {
     const s = await owner();
-    await ctx.database.db.insert(propertyPhotos).values(
-      Array.from({ length: PHOTO_RULES.maxPerListing - 1 }, (_, position) => ({
-        propertyId: s.listing.id,
-        position,
-        isCover: position === 0,
-        url: `/uploads/test/${position}.jpg`,
-        thumbnailUrl: `/uploads/test/${position}-thumb.jpg`,
-        width: 2048,
-        height: 1152,
-      })),
-    );
+    await holdingPhotos(s.listing.id, PHOTO_RULES.maxPerListing - 1);
     const two = await upload(s.listing.id, [jpeg('a.jpg'), jpeg('b.jpg')], s.headers);
     expect(two.statusCode).toBe(400);
     expect(two.json().error.message).toBe(PHOTO_MESSAGES.tooMany);
@@ -241,17 +245,7 @@ describe('uploading photos', () => {
     'lets two uploads at the same time neither exceed the limit nor share a position',
     async () => {
       const s = await owner();
-      await ctx.database.db.insert(propertyPhotos).values(
-        Array.from({ length: PHOTO_RULES.maxPerListing - 3 }, (_, position) => ({
-          propertyId: s.listing.id,
-          position,
-          isCover: position === 0,
-          url: `/uploads/test/${position}.jpg`,
-          thumbnailUrl: `/uploads/test/${position}-thumb.jpg`,
-          width: 2048,
-          height: 1152,
-        })),
-      );
+      await holdingPhotos(s.listing.id, PHOTO_RULES.maxPerListing - 3);
       const results = await Promise.all([
         upload(s.listing.id, [jpeg('a.jpg'), jpeg('b.jpg')], s.headers),
         upload(s.listing.id, [jpeg('c.jpg'), jpeg('d.jpg')], s.headers),
@@ -263,6 +257,25 @@ describe('uploading photos', () => {
       // The refused upload's files are gone again (both uploads hold the same picture twice).
       expect(storedFiles(s.listing.id)).toHaveLength(12);
     },
+  );
+
+  it.skipIf(!onPostgres)(
+    `${RACERS} single uploads at once to a listing holding ${PHOTO_RULES.maxPerListing - 5} store 5 (PostgreSQL)`,
+    async () => {
+      const s = await owner();
+      await holdingPhotos(s.listing.id, PHOTO_RULES.maxPerListing - 5);
+      const answers = await atOnce(RACERS, (i) => upload(s.listing.id, [jpeg(`race-${i}.jpg`)], s.headers));
+      expectLimitHeld(answers, 5, 400, PHOTO_MESSAGES.tooMany);
+      const stored = await rows(s.listing.id);
+      expect(stored).toHaveLength(PHOTO_RULES.maxPerListing);
+      expect(new Set(stored.map((r) => r.position)).size).toBe(stored.length);
+      // The refused uploads' files (the same picture) are not removed from under the stored ones.
+      const files = stored.flatMap((r) => (r.variants ?? []).map((v) => v.avif));
+      expect(files).toHaveLength(5 * WIDTHS.length);
+      expect(files.filter((f) => !existsSync(fileOf(f)))).toEqual([]);
+    },
+    // 20 uploads of 12 variants each: about 12 s on a busy 2-core machine, so more room than the default.
+    90_000,
   );
 
   it('lets two single uploads at the same time take distinct positions and one cover', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKING_HOURS_MESSAGES, type TWorkingHours } from '@immora/shared/working-hours';
+import { MAX_SLOTS_PER_DAY, WORKING_HOURS_MESSAGES, type TWorkingHours } from '@immora/shared/working-hours';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createAccount, signIn } from '../../../test/account-factories.ts';
+import { onPostgres } from '../../../test/database.ts';
+import { atOnce, RACERS } from '../../../test/races.ts';
 import { isWithinWorkingHours, openIntervalsOf } from './working-hours.service.ts';
 
 /** Issue 13: the working-hours editor's rules, who may use it, and the function appointments will use. */
@@ -112,6 +114,35 @@ describe('PUT and GET /api/users/me/working-hours', () => {
     expect((await save(headers, badType)).statusCode).toBe(400);
     expect(await read(headers)).toEqual([]);
   });
+
+  it.skipIf(!onPostgres)(
+    `${RACERS} saves at once of ${MAX_SLOTS_PER_DAY} slots each leave one of them (PostgreSQL)`,
+    async () => {
+      const { user, headers } = await account('individual');
+      // Save i starts every slot i minutes past the hour: a mix of two saves would show.
+      const time = (hour: number, minute: number) =>
+        `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+      const weeks = Array.from({ length: RACERS }, (_, i) => [
+        {
+          day: 'monday' as const,
+          status: 'open' as const,
+          slots: Array.from({ length: MAX_SLOTS_PER_DAY }, (_, h) => ({
+            start: time(6 + h, i),
+            end: time(7 + h, i),
+            type: 'work' as const,
+          })),
+        },
+      ]);
+      const answers = await atOnce(RACERS, (i) => save(headers, weeks[i]));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(RACERS).fill(200));
+      const stored = await ctx.database.query<{ starts_at: string }>(
+        'SELECT starts_at FROM working_slots WHERE owner_id = $1',
+        [user.id],
+      );
+      expect(stored).toHaveLength(MAX_SLOTS_PER_DAY);
+      expect(weeks).toContainEqual(await read(headers));
+    },
+  );
 });
 
 describe('isWithinWorkingHours (for the appointments module)', () => {

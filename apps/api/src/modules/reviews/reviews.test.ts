@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { signedInAgency } from '../../../test/agency-factories.ts';
 import { createProperty } from '../../../test/factories.ts';
+import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 
 let ctx: TestContext;
@@ -185,6 +186,35 @@ describe('the professional’s side', () => {
       count: 2,
       unreplied: 1,
     });
+  });
+
+  /** A review of a viewing hosted by a new agent, and that agent. */
+  async function reviewed() {
+    const [seeker, host] = [await buyer(), await agent()];
+    const id = (await write(seeker.headers, await viewing(seeker.user.id, host.user.id))).json().data.id as string;
+    return {
+      id,
+      host,
+      stored: async () => (await ctx.database.db.select().from(reviews).where(eq(reviews.id, id)))[0]!,
+    };
+  }
+
+  it.skipIf(!onPostgres)(`${RACERS} replies at once keep one reply (PostgreSQL)`, async () => {
+    const { id, host, stored } = await reviewed();
+    const answers = await atOnce(RACERS, (i) =>
+      call('PUT', `/api/reviews/received/${id}/reply`, host.headers, { text: `Thank you, ${i}!` }),
+    );
+    expectLimitHeld(answers, 1, 409, M.alreadyReplied);
+    expect((await stored()).reply).toBe(answers.find((r) => r.statusCode === 200)!.json().data.reply);
+  });
+
+  it.skipIf(!onPostgres)(`${RACERS} reports at once keep one report (PostgreSQL)`, async () => {
+    const { id, host, stored } = await reviewed();
+    const answers = await atOnce(RACERS, (i) =>
+      call('POST', `/api/reviews/received/${id}/report`, host.headers, { reason: `Not true, ${i}.` }),
+    );
+    expectLimitHeld(answers, 1, 409, M.alreadyReported);
+    expect((await stored()).reportReason).toBe(answers.find((r) => r.statusCode === 200)!.json().data.reportReason);
   });
 
   it('an agency sees its own and its agents’ reviews, answers its own only, and gets 403 on another agency’s', async () => {
