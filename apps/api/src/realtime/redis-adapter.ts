@@ -64,5 +64,10 @@ export async function connectRedisAdapter(
     close: async () => {
       if (client.isOpen) await client.close();
     },
+    /** Readiness: the connection is up and Redis answers (a command would otherwise wait for a reconnection). */
+    ping: async () => {
+      if (!client.isReady) throw new Error('not connected');
+      await client.ping();
+    },
   };
 }
