@@ -73,3 +73,14 @@ export async function startChatNode(opts: {
   }
   return { url, pid: child.pid!, stop, exited };
 }
+
+/** Signs in through a node's own HTTP API and answers the session token. */
+export async function signInOn(node: Pick<ChatNode, 'url'>, email: string, password: string): Promise<string> {
+  const res = await fetch(`${node.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} on ${node.url}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
