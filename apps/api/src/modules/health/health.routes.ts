@@ -36,7 +36,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'health.ready',
         tags: ['health'],
-        summary: 'Readiness: 200 when the database, Redis (when configured) and the file store answer; 503 while shutting down or when one is down',
+        summary:
+          'Readiness: 200 when the database, Redis (when configured) and the file store answer; 503 while shutting down or when one is down',
         description:
           'For load balancers and orchestrators: send this node traffic only while it answers 200. Liveness is GET /api/health. Each dependency gets 2 seconds; the 503 names what is wrong (`shutting down`, `redis is down`…), never hosts or error details, which go to the log.',
         response: { 200: ok(ZReadyResponse), ...fails(503) },
