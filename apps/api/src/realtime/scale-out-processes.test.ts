@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOn, startChatNode, type ChatNode } from '../../bench/chat-nodes.ts';
@@ -11,6 +7,7 @@ import { createTestDatabase, onPostgres } from '../../test/database.ts';
 import { createProperty } from '../../test/factories.ts';
 import { drawn } from '../../test/hostile-images.ts';
 import { reachable, TEST_REDIS_URL } from '../../test/redis.ts';
+import { startS3 } from '../../test/s3.ts';
 import type { Database } from '../db/client.ts';
 import { savedSearches } from '../db/schema/marketplace.ts';
 import { propertyPhotos } from '../db/schema/properties.ts';
@@ -28,39 +25,24 @@ type Photo = { id: string; url: string; thumbnailUrl: string };
 
 describe.skipIf(!runs)('two API processes sharing PostgreSQL, Redis and an object store', () => {
   let database: Database & { url?: string };
-  let s3: S3rver;
-  let s3dir: string;
+  let s3: Awaited<ReturnType<typeof startS3>>;
   let nodeA: ChatNode;
   let nodeB: ChatNode;
   beforeAll(async () => {
     database = await createTestDatabase();
-    s3dir = mkdtempSync(join(tmpdir(), 'immora-s3-nodes-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3dir,
-      configureBuckets: [{ name: 'immora-photos' }],
-    });
-    const { port } = await s3.run();
+    s3 = await startS3();
     const shared = {
       databaseUrl: database.url!,
       redisUrl: TEST_REDIS_URL,
       secret: 'scale-out-test-0123456789abcdef0123',
       built: false,
-      env: {
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_BUCKET: 'immora-photos',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      },
+      env: s3.env,
     };
     [nodeA, nodeB] = await Promise.all([startChatNode(shared), startChatNode(shared)]);
   }, 240_000);
   afterAll(async () => {
     await Promise.all([nodeA?.stop(), nodeB?.stop()]);
     await s3?.close();
-    if (s3dir) rmSync(s3dir, { recursive: true, force: true });
     await database?.close();
   }, 60_000);
 
