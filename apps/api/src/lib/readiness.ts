@@ -14,7 +14,6 @@ export type Readiness = {
   add: (name: string, check: DependencyCheck) => void;
   /** From now on the node reports itself not ready: it is shutting down (server.ts, on SIGTERM). */
   drain: () => void;
-  readonly draining: boolean;
   /** Runs every check at once, each within `timeoutMs`. */
   check: () => Promise<ReadinessReport>;
 };
@@ -56,9 +55,6 @@ export function createReadiness(opts: {
     add: (name, check) => void checks.set(name, check),
     drain: () => {
       draining = true;
-    },
-    get draining() {
-      return draining;
     },
     async check() {
       // A stopping node is not asked about its dependencies (the database may be closing).

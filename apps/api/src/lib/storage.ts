@@ -29,7 +29,7 @@ export type Storage = {
   deletePrefix: (prefix: string) => Promise<void>;
   /** The key of a URL this storage answered, or null for any other URL (seed pictures, other hosts). */
   keyOf: (url: string) => string | null;
-  /** Resolves when the store can be written to (readiness, decision 042); rejects otherwise. */
+  /** Resolves when the store answers (readiness, decision 042): a writable folder, or a bucket these credentials reach. */
   check: () => Promise<void>;
 };
 
