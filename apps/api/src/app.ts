@@ -9,11 +9,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
+import { proxyTrust } from './lib/proxy-trust.ts';
+import { createReadiness } from './lib/readiness.ts';
 import { createStorage, storageOrigin } from './lib/storage.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id.ts';
 import { routeContractCheck } from './plugins/openapi/route-contract.ts';
 import { swaggerOptions } from './plugins/openapi/swagger-options.ts';
 import { accountMailRepository } from './modules/auth/account-mail.repository.ts';
@@ -71,15 +74,21 @@ export type BuildAppOptions = { config: Config; database: Database; logger?: boo
 
 /** Builds the whole application — plugins, then app decorations, then routes — without listening. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const trusted = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trusted,
+    ...requestIdOptions(trusted),
+    // A request that reached a closing node (on a kept-alive connection) is served, with
+    // `Connection: close`, rather than refused: the database stays open until the last one ends.
+    return503OnClosing: false,
     bodyLimit: 1_048_576,
     ajv: undefined,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   // The API speaks JSON (and multipart where files are uploaded); plain text gets a 415.
   app.removeContentTypeParser('text/plain');
@@ -125,6 +134,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', createStorage(config));
+  const readiness = createReadiness({ log: app.log });
+  readiness.add('database', async () => void (await database.query('SELECT 1')));
+  readiness.add('storage', () => app.storage.check());
+  app.decorate('readiness', readiness);
   app.decorate('geocoder', createGeocoder(config, database.db));
   await app.register(authenticatePlugin);
   const deps: AuthDeps = {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust.ts';
 
 /**
  * Every environment variable the API reads, parsed once, with its default (DESIGN.md
@@ -51,10 +52,28 @@ const ZEnv = z.object({
   CREDITS_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** The hour (0–23, Belgian time) daily alerts are sent at. */
   ALERTS_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /**
+   * Which peers are reverse proxies whose X-Forwarded-For / X-Request-Id are believed (decision 042):
+   * `false`, `true`, a number of hops (`1` behind one nginx) or a list of addresses and subnets.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /**
+   * Seconds a stopping node keeps serving while GET /api/ready answers 503, so a load balancer
+   * that polls it stops sending new requests before the node closes (0: close at once).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Seconds requests in flight get to finish once the node closes; then it exits with 1. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(30),
   /** Serve the API reference (Swagger UI and the OpenAPI document) at /api/docs. */
   API_DOCS: z
     .enum(['on', 'off'])

@@ -36,17 +36,26 @@ async function main() {
     signal: backfill.signal,
   }).catch((err: unknown) => app.log.error({ err }, 'photo variants: backfill stopped'));
 
+  // Graceful stop (decision 042): /api/ready answers 503 at once; after SHUTDOWN_DRAIN_SECONDS
+  // (time for a load balancer to notice) the server stops accepting connections, the requests in
+  // flight finish (SHUTDOWN_GRACE_SECONDS at most, else exit 1), then the database closes.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    app.readiness.drain();
+    app.log.info(`${signal}: draining for ${config.SHUTDOWN_DRAIN_SECONDS} s, then closing`);
     backfill.abort();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+    const force = setTimeout(() => {
+      app.log.error(`requests still in flight after ${config.SHUTDOWN_GRACE_SECONDS} s: exiting`);
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+    force.unref();
     try {
       await backfilling; // stops after the picture at hand
       await app.close();
+      app.log.info('closed: every request answered');
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Geocoder } from './lib/geocoder.ts';
+import type { Readiness } from './lib/readiness.ts';
 import type { Storage } from './lib/storage.ts';
 import type { AlertsWorker } from './modules/alerts/alerts.worker.ts';
 import type { AccountMailWorker } from './modules/auth/account-mail.worker.ts';
@@ -27,5 +28,7 @@ declare module 'fastify' {
     accountMail: AccountMailWorker;
     /** The alert sweep: tests call `app.alerts.sweep()` (decision 024). */
     alerts: AlertsWorker;
+    /** What GET /api/ready answers: dependency checks, and the drain on shutdown (lib/readiness.ts). */
+    readiness: Readiness;
   }
 }

@@ -10,3 +10,11 @@ export const ZHealthResponse = z.object({
   uptimeSeconds: z.number(),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** GET /api/ready: every dependency the node was configured with answered (decision 042). */
+export const ZReadyResponse = z.object({
+  status: z.literal('ready'),
+  /** database and storage always; redis when REDIS_URL is set. */
+  checks: z.record(z.string(), z.literal('ok')),
+});
+export type TReadyResponse = z.infer<typeof ZReadyResponse>;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -28,6 +29,8 @@ export type Storage = {
   deletePrefix: (prefix: string) => Promise<void>;
   /** The key of a URL this storage answered, or null for any other URL (seed pictures, other hosts). */
   keyOf: (url: string) => string | null;
+  /** Resolves when the store answers (readiness, decision 042): a writable folder, or a bucket these credentials reach. */
+  check: () => Promise<void>;
 };
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -83,6 +86,10 @@ export function diskStorage(root: string, urlBase = '/uploads'): Storage {
       if (!url.startsWith(`${urlBase}/`)) return null;
       const key = url.slice(urlBase.length + 1);
       return KEY.test(key) ? key : null;
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
     },
   };
 }
@@ -174,6 +181,9 @@ export function s3Storage(opts: S3Options): Storage {
       if (!url.startsWith(`${publicBase}/`)) return null;
       const key = url.slice(publicBase.length + 1);
       return KEY.test(key) ? key : null;
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: opts.bucket }), { abortSignal: AbortSignal.timeout(2_000) });
     },
   };
 }

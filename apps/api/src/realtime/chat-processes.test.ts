@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChatNode, type ChatNode } from '../../bench/chat-nodes.ts';
+import { signInOn, startChatNode, type ChatNode } from '../../bench/chat-nodes.ts';
 import { createAccount, createPlan, createSubscription, DEFAULT_PASSWORD } from '../../test/account-factories.ts';
 import { chatSocket, nextEvent } from '../../test/chat.ts';
 import { createTestDatabase, onPostgres } from '../../test/database.ts';
@@ -40,16 +40,7 @@ describe.skipIf(!runs)('chat across two API processes sharing PostgreSQL and Red
     await database?.close();
   }, 60_000);
 
-  /** Signs in through a node's own HTTP API. */
-  const signIn = async (node: ChatNode, email: string) => {
-    const res = await fetch(`${node.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { token: string } }).data.token;
-  };
+  const signIn = (node: ChatNode, email: string) => signInOn(node, email, DEFAULT_PASSWORD);
 
   it('a session opened on one node works on the other, and a message sent on one reaches the other', async () => {
     const [nodeA, nodeB] = nodes as [ChatNode, ChatNode];

@@ -61,8 +61,27 @@ export async function connectRedisAdapter(
   });
   return {
     adapter: createAdapter(client),
+    /**
+     * Waits for the commands in flight, but not for a Redis that is away: the commands queued while
+     * it reconnects would wait for ever (no command timeout, above), and so would a stopping node.
+     */
     close: async () => {
-      if (client.isOpen) await client.close();
+      if (!client.isOpen) return;
+      if (!client.isReady) return client.destroy();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        client.close(),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 5_000);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (client.isOpen) client.destroy();
+    },
+    /** Readiness: the connection is up and Redis answers (a command would otherwise wait for a reconnection). */
+    ping: async () => {
+      if (!client.isReady) throw new Error('not connected');
+      await client.ping();
     },
   };
 }

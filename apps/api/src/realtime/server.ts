@@ -22,6 +22,7 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
  */
 export async function registerRealtime(app: FastifyInstance, opts: { redisUrl?: string | undefined }) {
   const redis = opts.redisUrl ? await connectRedisAdapter(opts.redisUrl, app.log) : null;
+  if (redis) app.readiness.add('redis', redis.ping);
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,

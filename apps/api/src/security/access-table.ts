@@ -152,6 +152,7 @@ export const ACCESS: Record<string, string> = {
   'geocoding.search': 'everyone', // GET /api/geocode
 
   'health.check': 'everyone', // GET /api/health
+  'health.ready': 'everyone', // GET /api/ready
 
   'invoices.export': 'pseller individual agency', // GET /api/invoices/export
   'invoices.get': 'pseller individual agency', // GET /api/invoices/{id}

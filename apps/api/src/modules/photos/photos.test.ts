@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { onPostgres } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { drawn } from '../../../test/hostile-images.ts';
 import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
+import { startS3 } from '../../../test/s3.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { deleteListingFiles } from './photos.service.ts';
 
@@ -512,36 +512,16 @@ describe('disk storage', () => {
 });
 
 describe('S3-compatible storage', () => {
-  let s3: S3rver;
+  let s3: Awaited<ReturnType<typeof startS3>>;
   let endpoint: string;
-  let s3dir: string;
   beforeAll(async () => {
-    s3dir = mkdtempSync(join(tmpdir(), 'immora-s3-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3dir,
-      configureBuckets: [{ name: 'immora-photos' }],
-    });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    s3 = await startS3();
+    endpoint = s3.endpoint;
   });
-  afterAll(async () => {
-    await s3.close();
-    rmSync(s3dir, { recursive: true, force: true });
-  });
+  afterAll(() => s3.close());
 
   it('stores, serves and removes photos in a bucket through the API', async () => {
-    const app = await createCustomTestApp({
-      database: ctx.database,
-      env: {
-        S3_ENDPOINT: endpoint,
-        S3_BUCKET: 'immora-photos',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      },
-    });
+    const app = await createCustomTestApp({ database: ctx.database, env: s3.env });
     try {
       expect(app.app.storage.kind).toBe('s3');
       // Pages may show pictures from the bucket, even over plain http.
