@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ERROR_CODES } from '@immora/shared/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
 import { createStorage, storageOrigin } from './lib/storage.ts';
@@ -72,7 +73,7 @@ export type BuildAppOptions = { config: Config; database: Database; logger?: boo
 /** Builds the whole application — plugins, then app decorations, then routes — without listening. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: withLogRedaction(logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     ajv: undefined,

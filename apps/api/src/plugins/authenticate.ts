@@ -87,7 +87,12 @@ export const authenticatePlugin = fp(async (app) => {
         ),
       );
     const row = session ? await users.byId(claims.sub) : null;
-    if (!row) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    if (!row) {
+      // Sign-up answers a taken address with a token of nobody's (decision 043): it is refused as
+      // a new, unverified account's is, or the answer would tell which address had an account.
+      if (claims.pending && !(await users.byId(claims.sub))) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
+      throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    }
     if (!row.isVerified) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
     return { id: row.id, role: row.role, sessionId: claims.jti, row };
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   type TChangePasswordRequest,
@@ -13,7 +14,6 @@ import { hashToken, SESSION_MINUTES, signSessionToken } from '../../lib/tokens.t
 import { confirmEmailChange } from '../profiles/email-change.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-import { sendVerificationLink } from './account-links.ts';
 import type { AccountMailRepository } from './account-mail.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -42,37 +42,51 @@ function refuseCommonPassword(password: string, field: string) {
     throw AppError.badRequest(AUTH_MESSAGES.passwordTooCommon, { [field]: AUTH_MESSAGES.passwordTooCommon });
 }
 
-export async function startSession(deps: AuthDeps, user: UserRow, kind: 'web' | 'crm' = 'web') {
+export async function startSession(deps: AuthDeps, user: UserRow, kind: 'web' | 'crm' = 'web', pending = false) {
   const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
   const jti = await deps.auth.createSession(user.id, kind, expiresAt);
   await deps.auth.capLiveSessions(user.id, MAX_LIVE_SESSIONS);
-  const token = await signSessionToken(deps.config.JWT_SECRET, { sub: user.id, role: user.role, jti, kind }, expiresAt);
+  const claims = { sub: user.id, role: user.role, jti, kind, pending };
+  const token = await signSessionToken(deps.config.JWT_SECRET, claims, expiresAt);
   return { token, expiresAt };
 }
 
+/**
+ * Sign-up answers a new and an already registered address alike (decision 043): the same 201,
+ * the same shape, after the same work. The e-mail is queued either way and the worker, after the
+ * answer, sends a verification link to an unverified account or tells a verified one's owner that
+ * the address already has an account. A taken address gets a token of a session that does not
+ * exist, and the user it would be: nothing is created or changed.
+ */
 export async function signup(deps: AuthDeps, input: TSignupRequest) {
   refuseCommonPassword(input.password, 'password');
   const role = input.sellerType ?? 'buyer';
-  const row = await deps.users.create(
-    {
-      role,
-      email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phoneNumber: input.phoneNumber,
-      licenceNumber: role === 'individual' ? input.licenceNumber || null : null,
-      language: input.language ?? 'en',
-      isVerified: false,
-    },
-    role === 'agency' ? { name: input.agencyName! } : undefined,
-  );
-  if (!row) throw AppError.conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-  await sendVerificationLink(deps, row);
+  const user = {
+    role,
+    email: input.email.toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phoneNumber: input.phoneNumber,
+    licenceNumber: role === 'individual' ? input.licenceNumber || null : null,
+    language: input.language ?? 'en',
+    isVerified: false,
+  };
+  const row = await deps.users.create(user, role === 'agency' ? { name: input.agencyName! } : undefined);
+  await deps.mailRequests.enqueue('signup', user.email, ACCOUNT_MAILS_PER_HOUR);
   // The spec's answer is a token and a name; the token is a session the unverified user
   // cannot use yet (every authenticated call wants a verified address).
-  const { token } = await startSession(deps, row);
-  return { token, name: `${row.firstName} ${row.lastName}`, user: toSessionUser(row) };
+  // A taken address is answered with the account it would have been, never stored.
+  const answered = row ?? { ...user, id: randomUUID() };
+  const { token } = row ? await startSession(deps, row, 'web', true) : await decoySession(deps, answered);
+  return { token, name: `${answered.firstName} ${answered.lastName}`, user: toSessionUser(answered) };
+}
+
+/** A token like startSession's, for a session that was never stored: it opens nothing. */
+async function decoySession(deps: AuthDeps, user: { id: string; role: UserRow['role'] }) {
+  const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
+  const claims = { sub: user.id, role: user.role, jti: randomUUID(), kind: 'web' as const, pending: true };
+  return { token: await signSessionToken(deps.config.JWT_SECRET, claims, expiresAt), expiresAt };
 }
 
 /**
