@@ -42,12 +42,11 @@ function refuseCommonPassword(password: string, field: string) {
     throw AppError.badRequest(AUTH_MESSAGES.passwordTooCommon, { [field]: AUTH_MESSAGES.passwordTooCommon });
 }
 
-export async function startSession(deps: AuthDeps, user: UserRow, kind: 'web' | 'crm' = 'web', pending = false) {
+export async function startSession(deps: AuthDeps, user: UserRow, kind: 'web' | 'crm' = 'web') {
   const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
   const jti = await deps.auth.createSession(user.id, kind, expiresAt);
   await deps.auth.capLiveSessions(user.id, MAX_LIVE_SESSIONS);
-  const claims = { sub: user.id, role: user.role, jti, kind, pending };
-  const token = await signSessionToken(deps.config.JWT_SECRET, claims, expiresAt);
+  const token = await signSessionToken(deps.config.JWT_SECRET, { sub: user.id, role: user.role, jti, kind }, expiresAt);
   return { token, expiresAt };
 }
 
@@ -55,8 +54,8 @@ export async function startSession(deps: AuthDeps, user: UserRow, kind: 'web' | 
  * Sign-up answers a new and an already registered address alike (decision 043): the same 201,
  * the same shape, after the same work. The e-mail is queued either way and the worker, after the
  * answer, sends a verification link to an unverified account or tells a verified one's owner that
- * the address already has an account. A taken address gets a token of a session that does not
- * exist, and the user it would be: nothing is created or changed.
+ * the address already has an account. Nothing is created or changed for a taken address; its
+ * answer is the account it would have been.
  */
 export async function signup(deps: AuthDeps, input: TSignupRequest) {
   refuseCommonPassword(input.password, 'password');
@@ -74,19 +73,20 @@ export async function signup(deps: AuthDeps, input: TSignupRequest) {
   };
   const row = await deps.users.create(user, role === 'agency' ? { name: input.agencyName! } : undefined);
   await deps.mailRequests.enqueue('signup', user.email, ACCOUNT_MAILS_PER_HOUR);
-  // The spec's answer is a token and a name; the token is a session the unverified user
-  // cannot use yet (every authenticated call wants a verified address).
-  // A taken address is answered with the account it would have been, never stored.
   const answered = row ?? { ...user, id: randomUUID() };
-  const { token } = row ? await startSession(deps, row, 'web', true) : await decoySession(deps, answered);
+  const token = await pendingToken(deps, answered);
   return { token, name: `${answered.firstName} ${answered.lastName}`, user: toSessionUser(answered) };
 }
 
-/** A token like startSession's, for a session that was never stored: it opens nothing. */
-async function decoySession(deps: AuthDeps, user: { id: string; role: UserRow['role'] }) {
+/**
+ * The spec's sign-up answer carries a token; the address is not verified yet, so it is a token of
+ * no session (`pending`): authenticate refuses it with 403 'verify' while the account is
+ * unverified or does not exist, 401 once verified (the user signs in). Both answers get one.
+ */
+function pendingToken(deps: AuthDeps, user: { id: string; role: UserRow['role'] }) {
   const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
   const claims = { sub: user.id, role: user.role, jti: randomUUID(), kind: 'web' as const, pending: true };
-  return { token: await signSessionToken(deps.config.JWT_SECRET, claims, expiresAt), expiresAt };
+  return signSessionToken(deps.config.JWT_SECRET, claims, expiresAt);
 }
 
 /**
