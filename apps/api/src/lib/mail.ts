@@ -45,7 +45,10 @@ export function createMailer(opts: {
       const [row] = await opts.database.db.insert(emailOutbox).values(stored).returning();
       if (!transport) {
         // The text without its single-use links: a token is never logged (decision 043); the outbox has it.
-        const text = secrets.reduce((t, secret) => t.replaceAll(secret, '[link kept in the email_outbox table]'), mail.text);
+        const text = secrets.reduce(
+          (t, secret) => t.replaceAll(secret, '[link kept in the email_outbox table]'),
+          mail.text,
+        );
         opts.log.info(`e-mail to ${mail.to} (no SMTP_URL, kept in the outbox): ${mail.subject}\n${text}`);
         return { sent: true };
       }

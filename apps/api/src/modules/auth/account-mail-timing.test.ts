@@ -40,7 +40,12 @@ const mailCall = (url: string): Call => ({ url, body: (email) => ({ email }), st
 async function measure(call: Call, email: string): Promise<Sample> {
   const cpuBefore = process.cpuUsage();
   const start = process.hrtime.bigint();
-  const res = await ctx.app.inject({ method: 'POST', url: call.url, payload: call.body(email), remoteAddress: nextIp() });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: call.url,
+    payload: call.body(email),
+    remoteAddress: nextIp(),
+  });
   const wall = Number(process.hrtime.bigint() - start) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
   expect(res.statusCode, res.body).toBe(call.status);

@@ -72,7 +72,9 @@ describe('password hashes', () => {
     const user = await createAccount(ctx.database);
     await post('/api/users/password-reset-request', { email: user.email });
     const token = await mailedToken(user.email, '/reset-password');
-    expect((await post('/api/users/password-reset', { token, newPassword: 'Nieuw-wachtwoord-7' })).statusCode).toBe(200);
+    expect((await post('/api/users/password-reset', { token, newPassword: 'Nieuw-wachtwoord-7' })).statusCode).toBe(
+      200,
+    );
     const params = argon2Parameters(await storedHash(user.email));
     expect(params.algorithm).toBe('argon2id');
     expect(params.memoryKiB).toBeGreaterThanOrEqual(19 * 1024);
