@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { createAccount, uniqueEmail } from '../../../test/account-factories.ts';
+import { createAccount, signupBody, uniqueEmail } from '../../../test/account-factories.ts';
 
 /**
  * Issues 9 and 18: the answer must not tell, by its time, whether an address has an account.
@@ -116,13 +116,7 @@ describe('known and unknown addresses are answered after the same work', () => {
   it('POST /api/users/signup (an address with an account against a new one: 201 both)', async () => {
     const signup: Call = {
       url: '/api/users/signup',
-      body: (email) => ({
-        first_name: 'Lotte',
-        last_name: 'Peeters',
-        email,
-        password: 'Brussel-2024!',
-        phoneNumber: '0475918273',
-      }),
+      body: (email) => signupBody({ email }),
       status: 201,
     };
     expectAlike(await compare(signup, await accounts(true, ARGON_SAMPLES + ARGON_WARM_UP), ARGON_WARM_UP));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
 import { COMMON_PASSWORDS_TEXT } from '@immora/shared/common-passwords.generated';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { createAccount, uniqueEmail } from '../../../test/account-factories.ts';
+import { createAccount, signupBody, uniqueEmail } from '../../../test/account-factories.ts';
 import { onPostgres } from '../../../test/database.ts';
 import { outboxFor, tokenOfLink } from '../../../test/mail-outbox.ts';
 
@@ -22,14 +22,6 @@ let clients = 0;
 const nextIp = () => `10.18.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
 const post = (url: string, payload: object, ip = nextIp()) =>
   ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-const signupBody = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Lotte',
-  last_name: 'Peeters',
-  email: uniqueEmail('security'),
-  password: 'Brussel-2024!',
-  phoneNumber: '0475918273',
-  ...overrides,
-});
 const login = (email: string, password: string) => post('/api/users/login', { email, password });
 const storedHash = async (email: string) =>
   (await ctx.database.query<{ h: string }>('SELECT password_hash AS h FROM users WHERE email = $1', [email]))[0]!.h;

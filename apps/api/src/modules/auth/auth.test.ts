@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
 import { PHONE_MESSAGES } from '@immora/shared/phone';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { bearer, createAccount, DEFAULT_PASSWORD, signIn, uniqueEmail } from '../../../test/account-factories.ts';
+import {
+  bearer,
+  createAccount,
+  DEFAULT_PASSWORD,
+  signIn,
+  signupBody,
+  uniqueEmail,
+} from '../../../test/account-factories.ts';
 import { createCustomTestApp } from '../../../test/custom-app.ts';
 import { startSmtpCapture } from '../../../test/mail-capture.ts';
 import { outboxFor, tokenOfLink } from '../../../test/mail-outbox.ts';
@@ -46,14 +53,6 @@ const userRow = async (email: string) =>
   )[0];
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const signupBody = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Lotte',
-  last_name: 'Peeters',
-  email: uniqueEmail('signup'),
-  password: DEFAULT_PASSWORD,
-  phoneNumber: '0475918273',
-  ...overrides,
-});
 const signup = (body: Record<string, unknown>, ip?: string) => post('/api/users/signup', body, ip);
 
 /** The token of the last link to `path` e-mailed to `to` (from the outbox: this app has no SMTP_URL). */

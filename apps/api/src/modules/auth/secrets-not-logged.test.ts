@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test/account-factories.ts';
+import { signupBody, uniqueEmail } from '../../../test/account-factories.ts';
 import { createCustomTestApp } from '../../../test/custom-app.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { outboxFor, tokenOfLink } from '../../../test/mail-outbox.ts';
@@ -41,13 +41,7 @@ describe('secrets are not logged', () => {
       unsubscribeKey: 'unsubscribe-key-5b3e90',
       feedKey: 'feed-key-0c4d11aa',
     };
-    const signup = await send('POST', '/api/users/signup', {
-      first_name: 'Lotte',
-      last_name: 'Peeters',
-      email,
-      password: secrets.firstPassword,
-      phoneNumber: '0475918273',
-    });
+    const signup = await send('POST', '/api/users/signup', signupBody({ email, password: secrets.firstPassword }));
     expect(signup.statusCode).toBe(201);
     secrets.signupToken = signup.json().data.token;
     secrets.verifyToken = await mailedToken(email, '/verify-email');
