@@ -83,16 +83,22 @@ test("an agency joins as Pro, sees 'Welcome Agency!' and lands on the verificati
   await expect(swal(page)).toContainText('Please check your email for the verification link');
 });
 
-test('a second sign-up with the same address is refused', async ({ page, request }) => {
+test('a second sign-up with a registered address looks like a first one; the owner is told by e-mail (decision 043)', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('dup');
   const first = await request.post('/api/users/signup', {
     data: { first_name: 'Ann', last_name: 'Peeters', email, password: 'Immora2026!', phoneNumber: validPhone() },
   });
   expect(first.status()).toBe(201);
+  await page.goto(await latestLink(email, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
   await page.goto('/signup');
   const form = page.getByRole('form', { name: 'Create your account' });
   await fillSignup(page, email, form);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(swal(page).getByRole('heading', { name: 'Registration Failed' })).toBeVisible();
-  await expect(swal(page)).toContainText('An account with this email address already exists');
+  await expect(swal(page).getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  // The owner of the address hears of it, with the way back to the account.
+  expect(await latestLink(email, '/forget-password')).toMatch(/\/forget-password$/);
 });

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ERROR_CODES } from '@immora/shared/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
 import { proxyTrust } from './lib/proxy-trust.ts';
@@ -76,7 +77,7 @@ export type BuildAppOptions = { config: Config; database: Database; logger?: boo
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const trusted = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: withLogRedaction(logger ?? { level: config.LOG_LEVEL }),
     trustProxy: trusted,
     ...requestIdOptions(trusted),
     // A request that reached a closing node (on a kept-alive connection) is served, with

@@ -23,6 +23,16 @@ const hashed = (password: string) => {
 /** A unique, lower-case address (a test can say which part it cares about). */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.be`;
 
+/** A valid POST /api/users/signup body for a new address (a buyer), with a test's overrides. */
+export const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Lotte',
+  last_name: 'Peeters',
+  email: uniqueEmail('signup'),
+  password: DEFAULT_PASSWORD,
+  phoneNumber: '0475918273',
+  ...overrides,
+});
+
 /** A user who can sign in: verified buyer by default, with a real password hash. */
 export async function createAccount(
   database: Database,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, personName, ZAccountEmail, ZPhoneNumber } from './auth.ts';
+import { AUTH_MESSAGES, newPassword, personName, ZAccountEmail, ZPhoneNumber } from './auth.ts';
 import { listQuery } from './list-query.ts';
 import { LISTING_TYPES, PROPERTY_STATUSES } from './listing.ts';
 
@@ -25,16 +25,10 @@ export const AGENCY_TEAM_MESSAGES = {
 } as const;
 
 /**
- * Agent creation asks at least 8 characters, not the 6 of spec 2 §9: sign-in refuses anything
- * shorter (spec 1 §5), so a 6-character password would make an account that cannot sign in.
+ * Agent creation asks the sign-up rule (8–128 characters), not the 6 of spec 2 §9: sign-in refuses
+ * anything shorter (spec 1 §5), so a 6-character password would make an account that cannot sign in.
  */
-export const AGENT_PASSWORD_MIN = 8;
-
-const agentPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(AGENT_PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
-  .max(200, AUTH_MESSAGES.tooLong);
+const agentPassword = newPassword(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordLength);
 
 /** The agent's own fields, which the agency may also change later (edit agent). */
 export const ZAgentUpdateRequest = z.object({

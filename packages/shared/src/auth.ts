@@ -26,6 +26,7 @@ export const AUTH_MESSAGES = {
   forgotEmailInvalid: 'Please enter a valid email address.',
   passwordsDoNotMatch: 'Your passwords do not match.',
   tooLong: 'This value is too long',
+  passwordMax: 'Password must be at most 128 characters',
   // Server answers (ours: the spec leaves them to us).
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email address already exists',
@@ -68,13 +69,33 @@ const loginEmail = z
   .max(254, AUTH_MESSAGES.email)
   .pipe(z.email(AUTH_MESSAGES.email));
 
+/** A password is 8 to 128 characters of any Unicode, counted as code points after NFC (decision 043). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** 128 code points take at most 256 UTF-16 units: the cheap bound checked before counting. */
+const PASSWORD_UNITS_MAX = PASSWORD_MAX * 2;
+
+/** The length of a password as the rules count it: an emoji or an accented letter is one character. */
+export const passwordLength = (password: string) => [...password.normalize('NFC')].length;
+
+/** A password being chosen (sign-up, reset, change): 8–128 characters, kept whole (never trimmed). */
+export const newPassword = (required: string, tooShort: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .max(PASSWORD_UNITS_MAX, AUTH_MESSAGES.passwordMax)
+    .refine((p) => passwordLength(p) >= PASSWORD_MIN, tooShort)
+    .refine((p) => passwordLength(p) <= PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
+
+/** A password typed to sign in: any length an account can have (the rules of the day it was set). */
+const typedPassword = z
+  .string({ error: AUTH_MESSAGES.required })
+  .min(1, AUTH_MESSAGES.required)
+  .max(PASSWORD_UNITS_MAX, AUTH_MESSAGES.tooLong);
+
 export const ZLoginRequest = z.object({
   email: loginEmail,
-  password: z
-    .string({ error: AUTH_MESSAGES.required })
-    .min(1, AUTH_MESSAGES.required)
-    .min(8, AUTH_MESSAGES.passwordMin)
-    .max(200, AUTH_MESSAGES.tooLong),
+  password: typedPassword.min(8, AUTH_MESSAGES.passwordMin),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -137,11 +158,7 @@ const registrationFields = {
   first_name: personName('first'),
   last_name: personName('last'),
   email: ZAccountEmail,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .min(8, AUTH_MESSAGES.passwordLength)
-    .max(200, AUTH_MESSAGES.tooLong),
+  password: newPassword(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordLength),
   phoneNumber: ZPhoneNumber,
   sellerType: z.enum(SELLER_TYPES, { error: AUTH_MESSAGES.sellerTypeInvalid }).optional(),
   /** Pro form: the agency's name (agency) — required for an agency. */
@@ -187,13 +204,14 @@ export type TEmailRequest = z.infer<typeof ZEmailRequest>;
 
 export const ZTokenRequest = z.object({ token: text(200, AUTH_MESSAGES.tokenInvalid) });
 
-/** Reset: the sign-in password rules (spec 1 §5 leaves them open; we use sign-in's). */
+/** Reset: a new password under the sign-up rules, with sign-in's messages (spec 1 §5 leaves them open). */
+const ZNewPassword = newPassword(AUTH_MESSAGES.required, AUTH_MESSAGES.passwordMin);
 export const ZPasswordResetRequest = z.object({
   token: text(200, AUTH_MESSAGES.tokenInvalid),
-  newPassword: ZLoginRequest.shape.password,
+  newPassword: ZNewPassword,
 });
 export const ZPasswordResetForm = z
-  .object({ newPassword: ZLoginRequest.shape.password, confirmPassword: z.string().min(1, AUTH_MESSAGES.required) })
+  .object({ newPassword: ZNewPassword, confirmPassword: z.string().min(1, AUTH_MESSAGES.required) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -201,11 +219,8 @@ export const ZPasswordResetForm = z
 
 /** Password change (spec 2 §5): the current password and the new one; other sessions end. */
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z
-    .string({ error: AUTH_MESSAGES.required })
-    .min(1, AUTH_MESSAGES.required)
-    .max(200, AUTH_MESSAGES.tooLong),
-  newPassword: ZLoginRequest.shape.password,
+  currentPassword: typedPassword,
+  newPassword: ZNewPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 

@@ -21,6 +21,7 @@ export const CHAT_MESSAGES = {
   tooLong: 'A message can be at most 4000 characters long.',
   signIn: 'Please sign in to chat.',
   badRequest: 'This request is not valid.',
+  tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
 } as const;
 
 export const MESSAGE_STATUSES = ['sent', 'delivered', 'seen'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, personName, ZAccountEmail, ZLoginRequest, ZPhoneNumber } from './auth.ts';
+import { AUTH_MESSAGES, personName, ZAccountEmail, ZChangePasswordRequest, ZPhoneNumber } from './auth.ts';
 import { ZLanguage } from './language-schema.ts';
 import { ZPhotoVariant } from './photo-variant-schema.ts';
 import { ROLES } from './roles.ts';
@@ -151,7 +151,7 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const ZChangePasswordForm = z
   .object({
     currentPassword: z.string().min(1, AUTH_MESSAGES.required),
-    newPassword: ZLoginRequest.shape.password,
+    newPassword: ZChangePasswordRequest.shape.newPassword,
     confirmPassword: z.string().min(1, AUTH_MESSAGES.required),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

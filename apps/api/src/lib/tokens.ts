@@ -5,12 +5,13 @@ import type { Role } from '@immora/shared/roles';
 /** Session length of spec 1 §9: 59 minutes from login. */
 export const SESSION_MINUTES = 59;
 
-export type TokenClaims = { sub: string; role: Role; jti: string; kind: 'web' | 'crm' };
+/** `pending`: answered by sign-up, before the address is verified (decision 043). */
+export type TokenClaims = { sub: string; role: Role; jti: string; kind: 'web' | 'crm'; pending?: boolean };
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signSessionToken(secret: string, claims: TokenClaims, expiresAt: Date): Promise<string> {
-  return new SignJWT({ role: claims.role, kind: claims.kind })
+  return new SignJWT({ role: claims.role, kind: claims.kind, ...(claims.pending ? { pending: true } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setJti(claims.jti)
@@ -29,6 +30,7 @@ export async function verifySessionToken(secret: string, token: string): Promise
       jti: payload.jti,
       role: payload.role as Role,
       kind: payload.kind === 'crm' ? 'crm' : 'web',
+      ...(payload.pending === true ? { pending: true } : {}),
     };
   } catch {
     return null;

@@ -75,6 +75,13 @@ export const authenticatePlugin = fp(async (app) => {
   const userOfToken = async (token: string, kind: 'web' | 'crm' = 'web'): Promise<AuthUser> => {
     const claims = await verifySessionToken(app.config.JWT_SECRET, token);
     if (!claims || claims.kind !== kind) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    // Sign-up's token (decision 043) is of no session, and is refused alike whether the address was
+    // new or already had an account: 'verify' until the account exists verified, then 'sign in'.
+    if (claims.pending) {
+      const user = await users.byId(claims.sub);
+      if (user?.isVerified) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+      throw AppError.forbidden(AUTH_MESSAGES.notVerified);
+    }
     const [session] = await app.database.db
       .select({ id: sessions.id })
       .from(sessions)

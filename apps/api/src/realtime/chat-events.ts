@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { ERROR_CODES } from '@immora/shared/api';
 import {
   CHAT_MESSAGES,
   ZChatAction,
@@ -15,6 +16,7 @@ import {
 } from '@immora/shared/chat';
 import { AppError } from '../lib/errors.ts';
 import { chatRepository } from '../modules/chat/chat.repository.ts';
+import { sendLimiter } from '../modules/chat/send-limit.ts';
 import {
   chatView,
   contactsOf,
@@ -72,6 +74,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
   const deps: ChatDeps = { repo: chatRepository(app.database.db), presence: app.chatPresence };
   const log = app.log;
   const toUser = (userId: string) => io.to(userRoom(userId));
+  const sendLimit = sendLimiter();
 
   /** Tells the senders of these messages how far they got. */
   const announceDelivered = async (messageIds: string[]) => {
@@ -203,6 +206,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
     });
 
     on('sendMessage', ZSendMessage, async (me, p) => {
+      if (!sendLimit.take(me.id)) throw new AppError(429, ERROR_CODES.tooManyRequests, CHAT_MESSAGES.tooFast);
       const { message, fresh, recipients } = await sendMessage(deps, me, p);
       if (fresh) {
         socket.to(userRoom(me.id)).emit('messageSent', message);

@@ -115,7 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link. A common password → 400 'This password is too common. Please choose a less predictable one.' */
+        /** Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link. An address that has an account gets the same answer, nothing is created, and its owner is e-mailed (decision 043). A common password → 400 'This password is too common. Please choose a less predictable one.' */
         post: operations["accounts.signup"];
         delete?: never;
         options?: never;
@@ -3277,24 +3277,6 @@ export interface operations {
                      *         "fields": {
                      *           "email": "Invalid e-mail address"
                      *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The request conflicts with the current state of what it names. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "This already exists."
                      *       }
                      *     }
                      */

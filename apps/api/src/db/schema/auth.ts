@@ -97,7 +97,7 @@ export const accountMailRequests = pgTable(
   'account_mail_requests',
   {
     id: id(),
-    kind: text('kind', { enum: ['reset', 'verification'] }).notNull(),
+    kind: text('kind', { enum: ['reset', 'verification', 'signup'] }).notNull(),
     /** Lower-cased, as typed: not a reference, the address may have no account. */
     email: text('email').notNull(),
     createdAt: createdAt(),

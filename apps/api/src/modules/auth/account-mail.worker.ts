@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { sendResetLink, sendVerificationLink } from './account-links.ts';
+import { accountExistsMail } from './auth.mails.ts';
 import type { AccountMailRepository, AccountMailRequest } from './account-mail.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
@@ -47,8 +48,13 @@ export function createAccountMailWorker(deps: WorkerDeps): AccountMailWorker {
       await sendResetLink(deps, user);
       return 'sent' as const;
     }
-    if (request.kind === 'verification' && user && !user.isVerified) {
+    if ((request.kind === 'verification' || request.kind === 'signup') && user && !user.isVerified) {
       await sendVerificationLink(deps, user);
+      return 'sent' as const;
+    }
+    // A sign-up with the address of a verified account: its owner hears of it (decision 043).
+    if (request.kind === 'signup' && user) {
+      await deps.mailer.send(accountExistsMail(user, `${deps.config.PUBLIC_URL}/forget-password`));
       return 'sent' as const;
     }
     return 'dropped' as const;

@@ -79,6 +79,38 @@ const RESET: Record<TLanguage, AccountTexts> = {
   },
 };
 
+/** A sign-up with an address that has a verified account (decision 043): its owner is told, with no token. */
+const ACCOUNT_EXISTS: Record<TLanguage, AccountTexts> = {
+  en: {
+    subject: 'You already have an Immora account',
+    greeting: (name) => `Hello ${name},`,
+    body: 'Someone just tried to create an Immora account with this e-mail address, which already has one. If it was you, log in with your password, or choose a new one if you have forgotten it.',
+    action: 'Choose a new password',
+    footer: 'If it was not you, you can ignore this message: nothing has changed in your account.',
+  },
+  nl: {
+    subject: 'Je hebt al een account bij Immora',
+    greeting: (name) => `Hallo ${name},`,
+    body: 'Iemand probeerde zonet een Immora-account aan te maken met dit e-mailadres, dat er al een heeft. Was jij het, meld je dan aan met je wachtwoord, of kies een nieuw als je het vergeten bent.',
+    action: 'Een nieuw wachtwoord kiezen',
+    footer: 'Was jij het niet, dan mag je dit bericht negeren: er is niets veranderd aan je account.',
+  },
+  fr: {
+    subject: 'Vous avez déjà un compte Immora',
+    greeting: (name) => `Bonjour ${name},`,
+    body: 'Quelqu’un vient d’essayer de créer un compte Immora avec cette adresse e-mail, qui en a déjà un. Si c’était vous, connectez-vous avec votre mot de passe, ou choisissez-en un nouveau si vous l’avez oublié.',
+    action: 'Choisir un nouveau mot de passe',
+    footer: 'Si ce n’était pas vous, vous pouvez ignorer ce message\u00a0: rien n’a changé dans votre compte.',
+  },
+  el: {
+    subject: 'Έχετε ήδη λογαριασμό στην Immora',
+    greeting: (name) => `Γεια σας ${name},`,
+    body: 'Κάποιος μόλις προσπάθησε να δημιουργήσει λογαριασμό στην Immora με αυτή τη διεύθυνση email, η οποία έχει ήδη λογαριασμό. Αν ήσασταν εσείς, συνδεθείτε με τον κωδικό σας ή επιλέξτε νέο αν τον ξεχάσατε.',
+    action: 'Επιλογή νέου κωδικού',
+    footer: 'Αν δεν ήσασταν εσείς, μπορείτε να αγνοήσετε αυτό το μήνυμα: τίποτα δεν άλλαξε στον λογαριασμό σας.',
+  },
+};
+
 /** The message in the reader's language; `to` another address than the account's (a new one to confirm). */
 export const accountMail = (
   texts: Record<TLanguage, AccountTexts>,
@@ -104,3 +136,7 @@ export const accountMail = (
 export const verificationMail = (reader: MailReader, link: string) => accountMail(VERIFY, 'verify_email', reader, link);
 
 export const resetMail = (reader: MailReader, link: string) => accountMail(RESET, 'reset_password', reader, link);
+
+/** `link` is the forgot-password page: the message carries no token. */
+export const accountExistsMail = (reader: MailReader, link: string) =>
+  accountMail(ACCOUNT_EXISTS, 'account_exists', reader, link);

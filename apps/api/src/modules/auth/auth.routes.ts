@@ -46,12 +46,13 @@ export const authRoutes =
       '/users/signup',
       {
         config: limit(deps.config.SIGNUP_LIMIT, 10),
+        ...afterAnswer,
         schema: {
           operationId: 'accounts.signup',
           tags,
-          summary: `Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link. A common password → 400 '${AUTH_MESSAGES.passwordTooCommon}'`,
+          summary: `Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link. An address that has an account gets the same answer, nothing is created, and its owner is e-mailed (decision 043). A common password → 400 '${AUTH_MESSAGES.passwordTooCommon}'`,
           body: withExample(ZSignupRequest, SIGNUP_REQUEST),
-          response: { 201: ok(ZSignupResponse, SIGNUP_ANSWER), ...fails(409) },
+          response: { 201: ok(ZSignupResponse, SIGNUP_ANSWER) },
         },
       },
       async (request, reply) => reply.status(201).send(okData(await signup(deps, request.body))),

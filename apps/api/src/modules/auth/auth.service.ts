@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   type TChangePasswordRequest,
@@ -13,7 +14,6 @@ import { hashToken, SESSION_MINUTES, signSessionToken } from '../../lib/tokens.t
 import { confirmEmailChange } from '../profiles/email-change.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-import { sendVerificationLink } from './account-links.ts';
 import type { AccountMailRepository } from './account-mail.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -50,29 +50,43 @@ export async function startSession(deps: AuthDeps, user: UserRow, kind: 'web' | 
   return { token, expiresAt };
 }
 
+/**
+ * Sign-up answers a new and an already registered address alike (decision 043): the same 201,
+ * the same shape, after the same work. The e-mail is queued either way and the worker, after the
+ * answer, sends a verification link to an unverified account or tells a verified one's owner that
+ * the address already has an account. Nothing is created or changed for a taken address; its
+ * answer is the account it would have been.
+ */
 export async function signup(deps: AuthDeps, input: TSignupRequest) {
   refuseCommonPassword(input.password, 'password');
   const role = input.sellerType ?? 'buyer';
-  const row = await deps.users.create(
-    {
-      role,
-      email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phoneNumber: input.phoneNumber,
-      licenceNumber: role === 'individual' ? input.licenceNumber || null : null,
-      language: input.language ?? 'en',
-      isVerified: false,
-    },
-    role === 'agency' ? { name: input.agencyName! } : undefined,
-  );
-  if (!row) throw AppError.conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-  await sendVerificationLink(deps, row);
-  // The spec's answer is a token and a name; the token is a session the unverified user
-  // cannot use yet (every authenticated call wants a verified address).
-  const { token } = await startSession(deps, row);
-  return { token, name: `${row.firstName} ${row.lastName}`, user: toSessionUser(row) };
+  const user = {
+    role,
+    email: input.email.toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phoneNumber: input.phoneNumber,
+    licenceNumber: role === 'individual' ? input.licenceNumber || null : null,
+    language: input.language ?? 'en',
+    isVerified: false,
+  };
+  const row = await deps.users.create(user, role === 'agency' ? { name: input.agencyName! } : undefined);
+  await deps.mailRequests.enqueue('signup', user.email, ACCOUNT_MAILS_PER_HOUR);
+  const answered = row ?? { ...user, id: randomUUID() };
+  const token = await pendingToken(deps, answered);
+  return { token, name: `${answered.firstName} ${answered.lastName}`, user: toSessionUser(answered) };
+}
+
+/**
+ * The spec's sign-up answer carries a token; the address is not verified yet, so it is a token of
+ * no session (`pending`): authenticate refuses it with 403 'verify' while the account is
+ * unverified or does not exist, 401 once verified (the user signs in). Both answers get one.
+ */
+function pendingToken(deps: AuthDeps, user: { id: string; role: UserRow['role'] }) {
+  const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
+  const claims = { sub: user.id, role: user.role, jti: randomUUID(), kind: 'web' as const, pending: true };
+  return signSessionToken(deps.config.JWT_SECRET, claims, expiresAt);
 }
 
 /**

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
 import { PHONE_MESSAGES } from '@immora/shared/phone';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { bearer, createAccount, DEFAULT_PASSWORD, signIn, uniqueEmail } from '../../../test/account-factories.ts';
+import {
+  bearer,
+  createAccount,
+  DEFAULT_PASSWORD,
+  signIn,
+  signupBody,
+  uniqueEmail,
+} from '../../../test/account-factories.ts';
 import { createCustomTestApp } from '../../../test/custom-app.ts';
 import { startSmtpCapture } from '../../../test/mail-capture.ts';
 import { outboxFor, tokenOfLink } from '../../../test/mail-outbox.ts';
@@ -46,18 +53,11 @@ const userRow = async (email: string) =>
   )[0];
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const signupBody = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Lotte',
-  last_name: 'Peeters',
-  email: uniqueEmail('signup'),
-  password: DEFAULT_PASSWORD,
-  phoneNumber: '0475918273',
-  ...overrides,
-});
 const signup = (body: Record<string, unknown>, ip?: string) => post('/api/users/signup', body, ip);
 
 /** The token of the last link to `path` e-mailed to `to` (from the outbox: this app has no SMTP_URL). */
 const mailedToken = async (to: string, path: '/verify-email' | '/reset-password') => {
+  await ctx.app.accountMail.drain();
   const mails = await outboxFor(ctx.database, to);
   expect(mails.length).toBeGreaterThan(0);
   return tokenOfLink(mails.at(-1)!.text, PUBLIC_URL, path);
@@ -178,7 +178,7 @@ describe('POST /api/users/signup', () => {
     ['email', `${'s'.repeat(250)}@example.be`, 'Must be a valid email address'],
     ['password', '', 'Password is required'],
     ['password', '1234567', 'Password must be at least 8 characters'],
-    ['password', 'x'.repeat(201), AUTH_MESSAGES.tooLong],
+    ['password', 'Xq7#pL2-'.repeat(16) + 'x', AUTH_MESSAGES.passwordMax],
     ['phoneNumber', '', PHONE_MESSAGES.required],
     ['phoneNumber', '+32475918273', 'Only numbers are allowed'],
     ['phoneNumber', '047591827', 'Phone number must be at least 10 digits'],
@@ -202,20 +202,45 @@ describe('POST /api/users/signup', () => {
     expect(await countRows('users')).toBe(before);
   });
 
-  it('refuses an e-mail address already registered, whatever its case, and changes nothing', async () => {
+  it('answers an address already registered, whatever its case, like a new one, and changes nothing (decision 043)', async () => {
     const first = signupBody({ email: 'marie.dubois@example.be' });
-    expect((await signup(first)).statusCode).toBe(201);
-    const [users, mails] = [await countRows('users'), await countRows('email_outbox')];
-    const res = await signup(signupBody({ email: '  MARIE.Dubois@EXAMPLE.be ', first_name: 'Other' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
-      code: 'CONFLICT',
-      message: AUTH_MESSAGES.emailTaken,
-      fields: { email: AUTH_MESSAGES.emailTaken },
+    const fresh = await signup(first);
+    expect(fresh.statusCode).toBe(201);
+    await ctx.app.accountMail.drain();
+    const users = await countRows('users');
+    const again = signupBody({ email: '  MARIE.Dubois@EXAMPLE.be ', first_name: 'Other' });
+    const res = await signup(again);
+    expect(res.statusCode).toBe(201);
+    // The same shape and values as a new account's answer; only the id and token are new, as they would be.
+    const shape = (body: { data: { token: string; user: { id: string } } }) => ({
+      ...body.data,
+      token: expect.stringMatching(/^ey/),
+      user: { ...body.data.user, id: expect.any(String), _id: expect.any(String) },
+    });
+    expect(res.json()).toEqual({ success: true, data: shape(res.json()) });
+    expect(Object.keys(res.json().data)).toEqual(Object.keys(fresh.json().data));
+    expect(res.json().data).toMatchObject({
+      name: 'Other Peeters',
+      user: { email: 'marie.dubois@example.be', isVerified: false, role: 'buyer' },
     });
     expect(await countRows('users')).toBe(users);
-    expect(await countRows('email_outbox')).toBe(mails);
     expect((await userRow('marie.dubois@example.be'))!.first_name).toBe('Lotte');
+    // The token opens nothing, and is refused as a new account's is (403 until verified), not as a bad one.
+    const [decoy, real] = [await me(res.json().data.token), await me(fresh.json().data.token)];
+    expect(decoy.statusCode).toBe(403);
+    expect(decoy.json()).toEqual(real.json());
+  });
+
+  it('a sign-up with a verified account’s address e-mails its owner a note without a token; an unverified one gets a new link', async () => {
+    const verified = await createAccount(ctx.database, { isVerified: true });
+    const unverified = await createAccount(ctx.database, { isVerified: false });
+    for (const { email } of [verified, unverified]) expect((await signup(signupBody({ email }))).statusCode).toBe(201);
+    await ctx.app.accountMail.drain();
+    const [note] = await outboxFor(ctx.database, verified.email);
+    expect(note).toMatchObject({ kind: 'account_exists', subject: 'You already have an Immora account' });
+    expect(note!.text).toContain(`${PUBLIC_URL}/forget-password`);
+    expect(note!.text).not.toContain('token=');
+    expect(await mailedToken(unverified.email, '/verify-email')).toEqual(expect.any(String));
   });
 
   it('limits account creation per client (20 in 10 minutes)', async () => {
@@ -512,6 +537,7 @@ describe('e-mail verification', () => {
   it('signup e-mails a /verify-email link to PUBLIC_URL, kept in the outbox without SMTP_URL', async () => {
     const body = signupBody();
     expect((await signup(body)).statusCode).toBe(201);
+    await ctx.app.accountMail.drain();
     const mails = await outboxFor(ctx.database, body.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'verify_email', subject: 'Verify your e-mail address for Immora' });
@@ -588,14 +614,18 @@ describe('e-mail verification', () => {
     expect((await post('/api/users/verify-email', { token })).statusCode).toBe(200);
   });
 
-  it('the session token answered by signup works only once the address is verified', async () => {
+  it('the token answered by signup opens no session: "verify" until the address is verified, then "log in"', async () => {
     const body = signupBody();
+    const sessions = await countRows('sessions');
     const { token } = (await signup(body)).json().data;
+    expect(await countRows('sessions')).toBe(sessions);
     const before = await me(token);
     expect(before.statusCode).toBe(403);
     expect(before.json().error.message).toBe(AUTH_MESSAGES.notVerified);
     await post('/api/users/verify-email', { token: await mailedToken(body.email, '/verify-email') });
-    expect((await me(token)).statusCode).toBe(200);
+    const after = await me(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.message).toBe(AUTH_MESSAGES.sessionInvalid);
   });
 });
 
@@ -788,6 +818,7 @@ describe('with SMTP_URL: e-mail over SMTP', () => {
   it('the verification e-mail arrives with a working /verify-email link', async () => {
     const body = signupBody();
     expect((await send('/api/users/signup', body)).statusCode).toBe(201);
+    await mailing.app.accountMail.drain();
     const mails = smtp.to(body.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.from).toBe('no-reply@immora.test');
@@ -818,6 +849,7 @@ describe('with SMTP_URL: e-mail over SMTP', () => {
   it('once an e-mail is sent, the database keeps no usable copy of its link', async () => {
     const body = signupBody();
     await send('/api/users/signup', body);
+    await mailing.app.accountMail.drain();
     const token = tokenOfLink(smtp.to(body.email)[0]!.body, PUBLIC_URL, '/verify-email');
     const [row] = await outboxFor(ctx.database, body.email);
     expect(row!.sent_at).not.toBeNull();

@@ -140,7 +140,7 @@ describe('POST /api/users/change-password', () => {
     [{}, { currentPassword: AUTH_MESSAGES.required, newPassword: AUTH_MESSAGES.required }],
     [{ currentPassword: 'x', newPassword: 'short' }, { newPassword: AUTH_MESSAGES.passwordMin }],
     [
-      { currentPassword: 'x'.repeat(201), newPassword: 'Nieuw-wachtwoord-7' },
+      { currentPassword: 'x'.repeat(257), newPassword: 'Nieuw-wachtwoord-7' },
       { currentPassword: AUTH_MESSAGES.tooLong },
     ],
   ])('bad input %j → 400 with the spec messages', async (payload, fields) => {

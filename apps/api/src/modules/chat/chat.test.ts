@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, type TChat, type TChatMessage } from '@immora/shared/chat';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { CHAT_SEND_LIMIT } from './send-limit.ts';
 import { chatSocket, chatTeam, collect, nextEvent } from '../../../test/chat.ts';
 import { listen, type TestSocket } from '../../../test/realtime.ts';
 import { signedInUser } from '../../../test/session.ts';
@@ -247,6 +248,25 @@ describe('chat over Socket.IO', () => {
     expect(await sa.emitWithAck('deleteChat', { chatId: made.chat.id, userId: a.user.id })).toEqual({ ok: true });
     expect(await gone).toEqual({ chatId: made.chat.id });
     expect((await get(`/api/chat/chats/${b.user.id}`, b.headers)).json().data).toEqual([]);
+  });
+
+  it(`refuses a user's message past ${CHAT_SEND_LIMIT.max} a minute with a clear message, storing nothing; others still send`, async () => {
+    const { team, a, owner, agent, chat } = await oneOnOne();
+    for (let i = 1; i <= CHAT_SEND_LIMIT.max; i += 1) await send(owner, team.agency.user.id, chat.id, `Bericht ${i}`);
+    const refused = await owner.emitWithAck('sendMessage', {
+      senderId: team.agency.user.id,
+      chatId: chat.id,
+      content: 'One too many',
+      clientMessageId: clientId(),
+    });
+    expect(refused).toEqual({ ok: false, error: CHAT_MESSAGES.tooFast });
+    const stored = await ctx.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chat_messages WHERE chat_id = $1',
+      [chat.id],
+    );
+    expect(stored[0]!.n).toBe(CHAT_SEND_LIMIT.max);
+    // The other member of the chat is not held back by the agency's limit.
+    expect((await send(agent, a.user.id, chat.id, 'Nog eentje')).content).toBe('Nog eentje');
   });
 
   it('tells chat partners when a user comes online and when the last tab goes', async () => {

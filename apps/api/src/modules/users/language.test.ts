@@ -42,6 +42,7 @@ describe('the language of an account', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user.language).toBe('fr');
     expect(await storedLanguage(body.email)).toBe('fr');
+    await ctx.app.accountMail.drain();
     const [mail] = await outboxFor(ctx.database, body.email);
     expect(mail).toMatchObject({ kind: 'verify_email', subject: 'Confirmez votre adresse e-mail pour Immora' });
     expect(mail!.text).toContain('Bonjour Camille,');
@@ -53,6 +54,7 @@ describe('the language of an account', () => {
     const body = signupBody();
     expect((await post('/api/users/signup', body)).statusCode).toBe(201);
     expect(await storedLanguage(body.email)).toBe('en');
+    await ctx.app.accountMail.drain();
     expect((await outboxFor(ctx.database, body.email))[0]!.subject).toBe('Verify your e-mail address for Immora');
   });
 

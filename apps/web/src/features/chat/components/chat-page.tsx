@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -19,7 +19,8 @@ export default function ChatPage() {
 
 function ChatScreen({ session }: { session: ChatSession }) {
   const { t } = useTranslation('chat');
-  const chat = useChat(session);
+  const tooFast = useCallback(() => toast(t('tooFast'), 'error'), [t]);
+  const chat = useChat(session, tooFast);
   const [group, setGroup] = useState<'new' | 'edit' | null>(null);
   const [picking, setPicking] = useState('');
   const selected = chat.chats?.find((c) => c.id === chat.selectedId) ?? null;

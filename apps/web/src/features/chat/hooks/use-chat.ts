@@ -18,7 +18,7 @@ const logged = (error: unknown) => console.error(error);
  * for everything live. After every (re)connection it rejoins, refetches the chats and asks the open
  * chat for what came after its last message, so nothing is missed and nothing shows twice.
  */
-export function useChat(session: ChatSession) {
+export function useChat(session: ChatSession, onTooFast: () => void = () => undefined) {
   const [socket, setSocket] = useState<ChatSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const [chats, setChats] = useState<TChat[] | null>(null);
@@ -189,13 +189,15 @@ export function useChat(session: ChatSession) {
         socket.timeout(SEND_TIMEOUT_MS).emit('sendMessage', payload, (err, answer) => {
           if (err) return left > 0 ? attempt(left - 1) : logged(err);
           if (answer.ok) return addMessages(chatId, [answer.message]);
+          // Past the sending limit the user is told to wait (decision 043); other refusals are logged.
+          if (answer.error === CHAT_MESSAGES.tooFast) return onTooFast();
           logged(answer.error);
           // Refused (the chat became read-only, say): the lists show what the user may do now.
           refreshChats();
         });
       attempt(2);
     },
-    [socket, session.id, addMessages, refreshChats],
+    [socket, session.id, addMessages, refreshChats, onTooFast],
   );
 
   const loadOlder = useCallback(async () => {
