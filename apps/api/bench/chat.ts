@@ -281,10 +281,11 @@ try {
 
   const sortedLatencies = Array.from(Float64Array.from(latencies).sort());
   const sortedConnects = Array.from(Float64Array.from(connected.flatMap((c) => c.connectMs)).sort());
+  const nodesLabel = nodes === 2 ? '2 nodes with Redis' : '1 node';
   const whole = (n: number) => Math.round(n).toLocaleString('en');
   const msAt = (sorted: number[], q: number) => whole(quantile(sorted, q));
   const row = [
-    `${nodes === 2 ? '2 nodes with Redis' : '1 node'}, a message every ${intervalMs / 1000} s`,
+    `${nodesLabel}, a message every ${intervalMs / 1000} s`,
     oneMinuteLoadAtSend.toFixed(1),
     (sent.length / sendSeconds).toFixed(1),
     whole(latencies.length / ((drained - startAt) / 1000)),
@@ -295,7 +296,7 @@ try {
     duplicates,
     `${msAt(sortedConnects, 0.5)} / ${msAt(sortedConnects, 0.95)} / ${whole(sortedConnects.at(-1) ?? NaN)} ms, ${(connectTotal / 1000).toFixed(1)} s`,
   ];
-  report = `Measured ${measuredAt(new Date())} UTC by \`${benchCommand('bench:chat', process.argv.slice(2))}\` on PostgreSQL ${postgres?.server_version} (${machineLine()}; load ${loadAtSend} when sending started, ${loadAtEnd} at the end): ${clients.toLocaleString('en')} clients in ${groupCount} groups, ${nodes} node(s)${redisUrl ? ' sharing Redis' : ''}, a message per client every ${intervalMs / 1000} s for ${seconds} s. Latency is from \`sendMessage\` to \`receiveMessage\` at every other member; ${connectFailures.length} connections and ${sendFailures.length} sends failed, ${disconnects} clients were disconnected; ${stored?.delivered} of ${stored?.receipts} receipts ended marked delivered on the server.
+  report = `Measured ${measuredAt(new Date())} UTC by \`${benchCommand('bench:chat', process.argv.slice(2))}\` on PostgreSQL ${postgres?.server_version.split(' ')[0]} (${machineLine()}; load ${loadAtSend} when sending started, ${loadAtEnd} at the end): ${clients.toLocaleString('en')} clients in ${groupCount} groups, ${nodesLabel}, a message per client every ${intervalMs / 1000} s for ${seconds} s. Latency is from \`sendMessage\` to \`receiveMessage\` at every other member; ${connectFailures.length} connections and ${sendFailures.length} sends failed, ${disconnects} clients were disconnected; ${stored?.delivered} of ${stored?.receipts} receipts ended marked delivered on the server.
 
 ${markdownTable(
   [

@@ -35,7 +35,7 @@ const loadAtStart = loadLine();
 const { config, database } = await openBenchDatabase();
 const engine =
   database.kind === 'postgres'
-    ? `PostgreSQL ${(await database.query<{ server_version: string }>('show server_version'))[0]?.server_version}`
+    ? `PostgreSQL ${(await database.query<{ server_version: string }>('show server_version'))[0]?.server_version.split(' ')[0]}`
     : 'PGlite';
 const reused = values.reuse && (await benchListingCount(database)) === listings;
 if (reused) {
