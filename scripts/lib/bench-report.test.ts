@@ -21,9 +21,15 @@ describe('benchCommand', () => {
 
 describe('markdownTable', () => {
   it('gives a header, a rule and one line per row', () => {
-    expect(markdownTable(['scenario', 'p50'], [['map box', 6], ['page 50', 5]])).toBe(
-      '| scenario | p50 |\n| --- | --- |\n| map box | 6 |\n| page 50 | 5 |',
-    );
+    expect(
+      markdownTable(
+        ['scenario', 'p50'],
+        [
+          ['map box', 6],
+          ['page 50', 5],
+        ],
+      ),
+    ).toBe('| scenario | p50 |\n| --- | --- |\n| map box | 6 |\n| page 50 | 5 |');
   });
 });
 
