@@ -8,10 +8,10 @@
 // rows carry the code prefix BENCH-.
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
-import { benchCommand, markdownTable, measuredAt, writeBenchReport } from '../../../scripts/lib/bench-report.ts';
 import { ZPropertySearchQuery } from '@immora/shared/properties';
 import { buildApp } from '../src/app.ts';
 import { searchRepository } from '../src/modules/search/search.repository.ts';
+import { benchCommand, markdownTable, measuredAt, writeBenchReport } from '../../../scripts/lib/bench-report.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { loadLine, machineLine } from './machine.ts';
 import { SCENARIOS } from './scenarios.ts';
@@ -93,6 +93,9 @@ console.log(`\n${connections} concurrent clients, ${seconds} s per measurement; 
 console.log(
   'scenario                     |   API p50   p97.5     p99   req/s |   SQL p50   p97.5     p99   req/s | API/SQL p97.5',
 );
+// autocannon reports whole milliseconds; the repository's own timings keep one decimal.
+const ms = (n: number) => n.toFixed(1);
+const perSecond = (n: number) => Math.round(n).toLocaleString('en');
 const rows: (string | number)[][] = [];
 for (const [name, query] of SCENARIOS) {
   await measureApi(query); // warm-up pass for caches and JIT
@@ -102,9 +105,6 @@ for (const [name, query] of SCENARIOS) {
   console.log(
     `${name.padEnd(28)} | ${f(api.p50)} ${f(api.p975)} ${f(api.p99)} ${f(api.rps)} | ${f(sqlOnly.p50)} ${f(sqlOnly.p975)} ${f(sqlOnly.p99)} ${f(sqlOnly.rps)} | ${ratio}`,
   );
-  // autocannon reports whole milliseconds; the repository's own timings keep one decimal.
-  const ms = (n: number) => n.toFixed(1);
-  const perSecond = (n: number) => Math.round(n).toLocaleString('en');
   rows.push([
     name,
     api.p50,
