@@ -1,4 +1,5 @@
-// npm run bench:chat [-- --clients 1000 --seconds 20 --nodes 1 --interval 30 --groups 10 --procs 2 --drain 15 --built --profile DIR]
+// npm run bench:chat [-- --clients 1000 --seconds 20 --nodes 1 --interval 30 --groups 10 --procs 2 --drain 15 --built --profile DIR
+//                        --out docs/performance.md --section bench:chat]
 // Chat delivery under load (issue 17). Recreates a PostgreSQL database of its own (DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/immora_bench_chat; its name must contain "bench"),
 // bulk-inserts --clients subscribed chat users in --groups agencies with their session tokens
@@ -10,9 +11,13 @@
 // (spread evenly, so the offered load is clients / interval messages per second). Prints the
 // machine and load average, connection times, send → receipt latency at every other member
 // (p50/p95/p99), messages and receipts per second, and lost and duplicated receipts after a drain
-// of at most --drain seconds. Lost or duplicated receipts make the exit code 1. --profile DIR
-// writes a V8 CPU profile of each API node into DIR (open it in Chrome's DevTools).
+// of at most --drain seconds, and writes them as a table row with the command, machine and load
+// average into the marked section of docs/performance.md (`bench:chat`, `bench:chat-2-nodes` with
+// --nodes 2; `--out -` prints only). Lost or duplicated receipts make the exit code 1 (the
+// figures are written all the same). --profile DIR writes a V8 CPU profile of each API node into
+// DIR (open it in Chrome's DevTools).
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -20,11 +25,12 @@ import { io } from 'socket.io-client';
 import { SOCKET_PATH } from '@immora/shared/realtime';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { benchCommand, markdownTable, measuredAt, writeBenchReport } from '../../../scripts/lib/bench-report.ts';
 import { stopChild } from '../../../scripts/lib/built-server.ts';
 import { startChatNode, type ChatNode } from './chat-nodes.ts';
 import { now, type ClientSpec, type FromClients, type SentMessage, type ToClients } from './chat-protocol.ts';
 import { seedChatUsers, type BenchGroup, type BenchUser } from './chat-seed.ts';
-import { spread } from './chat-stats.ts';
+import { quantile, spread } from './chat-stats.ts';
 import { loadLine, machineLine } from './machine.ts';
 
 const { values } = parseArgs({
@@ -39,6 +45,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '50' },
     built: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    out: { type: 'string', default: 'docs/performance.md' },
+    section: { type: 'string' },
   },
 });
 const clients = Number(values.clients);
@@ -144,12 +152,14 @@ log(`load average ${loadLine()} at start`);
 await recreateDatabase(databaseUrl);
 const database = await openDatabase({ databaseUrl, dataDir: '' });
 await migrate(database);
+const [postgres] = await database.query<{ server_version: string }>('show server_version');
 const seeded = await seedChatUsers(database, { clients, groups: groupCount, secret });
 log(`database ${new URL(databaseUrl).pathname.slice(1)}: ${clients} users, sessions and tokens inserted`);
 
 const started: ChatNode[] = [];
 const procsStarted: Proc[] = [];
 let failed = false;
+let report = '';
 try {
   started.push(
     ...(await Promise.all(
@@ -191,6 +201,7 @@ try {
   for (const f of connectFailures.slice(0, 5)) console.log(`  ${f}`);
 
   const loadAtSend = loadLine();
+  const oneMinuteLoadAtSend = loadavg()[0]!;
   log(`load average ${loadAtSend}; sending for ${seconds} s…`);
   const startAt = now() + 1000;
   const sentAnswers = await ask(procsStarted, 'sent', { type: 'send', startAt, seconds, intervalMs, total: clients });
@@ -267,6 +278,41 @@ try {
     `failures:       ${connectFailures.length} connections, ${sendFailures.length} sends, ${disconnects} disconnects; client event-loop p99 ${reports.map((r) => r.loopDelayP99.toFixed(1)).join(' / ')} ms`,
   );
   failed = lost > 0 || duplicates > 0 || connectFailures.length > 0 || sendFailures.length > 0;
+
+  const sortedLatencies = Array.from(Float64Array.from(latencies).sort());
+  const sortedConnects = Array.from(Float64Array.from(connected.flatMap((c) => c.connectMs)).sort());
+  const nodesLabel = nodes === 2 ? '2 nodes with Redis' : '1 node';
+  const whole = (n: number) => Math.round(n).toLocaleString('en');
+  const msAt = (sorted: number[], q: number) => whole(quantile(sorted, q));
+  const row = [
+    `${nodesLabel}, a message every ${intervalMs / 1000} s`,
+    oneMinuteLoadAtSend.toFixed(1),
+    (sent.length / sendSeconds).toFixed(1),
+    whole(latencies.length / ((drained - startAt) / 1000)),
+    msAt(sortedLatencies, 0.5),
+    msAt(sortedLatencies, 0.95),
+    msAt(sortedLatencies, 0.99),
+    lost,
+    duplicates,
+    `${msAt(sortedConnects, 0.5)} / ${msAt(sortedConnects, 0.95)} / ${whole(sortedConnects.at(-1) ?? NaN)} ms, ${(connectTotal / 1000).toFixed(1)} s`,
+  ];
+  report = `Measured ${measuredAt(new Date())} UTC by \`${benchCommand('bench:chat', process.argv.slice(2))}\` on PostgreSQL ${postgres?.server_version.split(' ')[0]} (${machineLine()}; load ${loadAtSend} when sending started, ${loadAtEnd} at the end): ${clients.toLocaleString('en')} clients in ${groupCount} groups, ${nodesLabel}, a message per client every ${intervalMs / 1000} s for ${seconds} s. Latency is from \`sendMessage\` to \`receiveMessage\` at every other member; ${connectFailures.length} connections and ${sendFailures.length} sends failed, ${disconnects} clients were disconnected; ${stored?.delivered} of ${stored?.receipts} receipts ended marked delivered on the server.
+
+${markdownTable(
+  [
+    `run (${clients.toLocaleString('en')} clients, ${groupCount} groups, ${seconds} s)`,
+    'load at start',
+    'messages/s',
+    'receipts/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'lost',
+    'duplicated',
+    'connect p50 / p95 / max, all',
+  ],
+  [row],
+)}`;
 } finally {
   log('stopping clients and API nodes…');
   for (const p of procsStarted) await stopChild(p.child);
@@ -274,4 +320,5 @@ try {
   await database.close();
 }
 log(`done; load average ${loadLine()}`);
+await writeBenchReport(values.out, values.section ?? (nodes === 2 ? 'bench:chat-2-nodes' : 'bench:chat'), report);
 process.exit(failed ? 1 : 0);

@@ -1,15 +1,19 @@
-// npm run bench:search [-- --listings 100000 --seconds 10 --connections 10 --reuse]
+// npm run bench:search [-- --listings 100000 --seconds 10 --connections 10 --reuse --out docs/performance.md --section bench:search]
 // Seeds N synthetic listings into the configured database (DATABASE_URL, else a scratch PGlite;
 // with --reuse, keeps the listings of an earlier run when there are N of them),
 // then measures, for five typical searches, the HTTP API under autocannon and the same query
 // run by the repository alone (no HTTP), at the same concurrency. Prints p50/p97.5/p99, requests
-// per second and the API/SQL ratio. Safe to re-run: its rows carry the code prefix BENCH-.
+// per second and the API/SQL ratio, and writes them with the command, machine and load average
+// into the marked section of docs/performance.md (`--out -` prints only). Safe to re-run: its
+// rows carry the code prefix BENCH-.
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { ZPropertySearchQuery } from '@immora/shared/properties';
 import { buildApp } from '../src/app.ts';
 import { searchRepository } from '../src/modules/search/search.repository.ts';
+import { benchCommand, markdownTable, measuredAt, writeBenchReport } from '../../../scripts/lib/bench-report.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { loadLine, machineLine } from './machine.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { benchListingCount, seedBenchListings } from './seed-listings.ts';
 
@@ -19,13 +23,20 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     reuse: { type: 'boolean', default: false },
+    out: { type: 'string', default: 'docs/performance.md' },
+    section: { type: 'string', default: 'bench:search' },
   },
 });
 const listings = Number(values.listings);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
+const loadAtStart = loadLine();
 const { config, database } = await openBenchDatabase();
+const engine =
+  database.kind === 'postgres'
+    ? `PostgreSQL ${(await database.query<{ server_version: string }>('show server_version'))[0]?.server_version.split(' ')[0]}`
+    : 'PGlite';
 const reused = values.reuse && (await benchListingCount(database)) === listings;
 if (reused) {
   console.log(`database: ${database.kind}; reusing ${listings.toLocaleString('en')} listings`);
@@ -82,13 +93,50 @@ console.log(`\n${connections} concurrent clients, ${seconds} s per measurement; 
 console.log(
   'scenario                     |   API p50   p97.5     p99   req/s |   SQL p50   p97.5     p99   req/s | API/SQL p97.5',
 );
+// autocannon reports whole milliseconds; the repository's own timings keep one decimal.
+const ms = (n: number) => n.toFixed(1);
+const perSecond = (n: number) => Math.round(n).toLocaleString('en');
+const rows: (string | number)[][] = [];
 for (const [name, query] of SCENARIOS) {
   await measureApi(query); // warm-up pass for caches and JIT
   const api = await measureApi(query);
   const sqlOnly = await measureSql(query);
+  const ratio = (api.p975 / sqlOnly.p975).toFixed(2);
   console.log(
-    `${name.padEnd(28)} | ${f(api.p50)} ${f(api.p975)} ${f(api.p99)} ${f(api.rps)} | ${f(sqlOnly.p50)} ${f(sqlOnly.p975)} ${f(sqlOnly.p99)} ${f(sqlOnly.rps)} | ${(api.p975 / sqlOnly.p975).toFixed(2)}`,
+    `${name.padEnd(28)} | ${f(api.p50)} ${f(api.p975)} ${f(api.p99)} ${f(api.rps)} | ${f(sqlOnly.p50)} ${f(sqlOnly.p975)} ${f(sqlOnly.p99)} ${f(sqlOnly.rps)} | ${ratio}`,
   );
+  rows.push([
+    name,
+    api.p50,
+    api.p975,
+    api.p99,
+    perSecond(api.rps),
+    ms(sqlOnly.p50),
+    ms(sqlOnly.p975),
+    ms(sqlOnly.p99),
+    perSecond(sqlOnly.rps),
+    ratio,
+  ]);
 }
 await app.close();
 await database.close();
+
+const command = benchCommand('bench:search', process.argv.slice(2));
+const report = `Measured ${measuredAt(new Date())} UTC by \`${command}\` on ${engine} (${machineLine()}; load ${loadAtStart} at the start, ${loadLine()} at the end): ${listings.toLocaleString('en')} listings (${reused ? 'reused' : 'seeded'}), ${connections} concurrent clients, ${seconds} s per measurement; latency in ms, p97.5 on both sides.
+
+${markdownTable(
+  [
+    'scenario',
+    'API p50',
+    'API p97.5',
+    'API p99',
+    'API req/s',
+    'SQL p50',
+    'SQL p97.5',
+    'SQL p99',
+    'SQL req/s',
+    'API/SQL p97.5',
+  ],
+  rows,
+)}`;
+await writeBenchReport(values.out, values.section, report);
