@@ -194,7 +194,13 @@ export default function ResultsMap(props: ResultsMapProps) {
 
   return (
     <div className={`results-map${drawing ? ' results-map--drawing' : ''}`}>
-      <div ref={node} className="results-map__canvas" data-testid="results-map" aria-label={t('search.map.label')} />
+      <div
+        ref={node}
+        className="results-map__canvas"
+        data-testid="results-map"
+        aria-label={t('search.map.label')}
+        role="region"
+      />
       <div className="cluster results-map__controls">
         <label className="row-inline map-chip map-chip--check">
           <input
