@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../packages/shared/src/routes.ts';
-import { apiData, apiPost, crmSignInThroughApi, signInThroughApi } from './support/session.ts';
+import { apiData, crmSignInThroughApi, signInThroughApi } from './support/session.ts';
 
 /**
  * Issue #9: every public page and every dashboard home, in English, Dutch and Greek, has no
@@ -39,7 +39,11 @@ const DASHBOARD_HOMES = [
 
 type Items<T> = { items: T[] };
 
-/** An auction of the demo agent's: an existing one, or one created for this run on their last listing. */
+/**
+ * An auction of the demo agent's: an existing one, or one created for this run on their last
+ * listing. The languages' tests run in parallel: when another one has just created it (409), it is
+ * looked up again.
+ */
 async function auctionPath(page: Page): Promise<string> {
   const { token, user } = await signInThroughApi(page, AGENT);
   await page.context().clearCookies();
@@ -52,19 +56,20 @@ async function auctionPath(page: Page): Promise<string> {
   const propertyId = listings.at(-1);
   if (!propertyId) throw new Error('the demo agent has no listing');
   const now = Date.now();
-  const created = await apiPost<{ id: string }>(
-    page,
-    '/api/auctions',
-    {
+  const created = await page.request.post('/api/auctions', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
       propertyId,
       startingPrice: 200_000,
       reservePrice: 250_000,
       startsAt: new Date(now).toISOString(),
       endsAt: new Date(now + 7 * 86_400_000).toISOString(),
     },
-    token,
-  );
-  return `/single-v8/${propertyId}/${created.id}`;
+  });
+  if (created.status() === 409) return auctionPath(page);
+  expect(created.status(), `/api/auctions: ${await created.text()}`).toBe(201);
+  const { data } = (await created.json()) as { data: { id: string } };
+  return `/single-v8/${propertyId}/${data.id}`;
 }
 
 /** The addresses of the public route table, with a seeded listing, article and auction for its parameters. */
@@ -100,6 +105,14 @@ async function settled(page: Page, language: Language) {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+  // A results map has placed its pins for the listed results and is not re-clustering them.
+  await page.waitForFunction(() => {
+    const map = document.querySelector('[data-testid="results-map"]');
+    if (!map) return true;
+    if (map.querySelector('.leaflet-cluster-anim, .leaflet-zoom-anim')) return false;
+    const listed = document.querySelectorAll('.search-list article').length;
+    return listed === 0 || map.querySelector('.leaflet-marker-pane > *') !== null;
+  });
 }
 
 /** Serious and critical violations on the page, one line per rule with the first few nodes. */

@@ -34,6 +34,13 @@ export type ResultsMapProps = {
 
 const MOVE_DEBOUNCE_MS = 450;
 
+type Pin = { marker: L.Marker; item: TPropertyCard; signature: string };
+
+/** What a pin shows: a pin with the same signature need not be drawn again. */
+function pinSignature(item: TPropertyCard, language: string): string {
+  return [language, item.type, item.price, item.latitude, item.longitude, cardTitle(item, language)].join('|');
+}
+
 /** The search map: price markers (clustered), popups, search-as-I-move and a drawn area. */
 export default function ResultsMap(props: ResultsMapProps) {
   const { items, bbox, polygon, searchAsMove, highlightId } = props;
@@ -42,7 +49,8 @@ export default function ResultsMap(props: ResultsMapProps) {
   const node = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
-  const markers = useRef(new Map<string, L.Marker>());
+  const pins = useRef(new Map<string, Pin>());
+  const highlighted = useRef<string | null>(null);
   const areaLayer = useRef<L.Polygon | null>(null);
   const draftLayer = useRef<L.LayerGroup | null>(null);
   const programmatic = useRef(false);
@@ -95,39 +103,12 @@ export default function ResultsMap(props: ResultsMapProps) {
       m.remove();
       map.current = null;
       cluster.current = null;
+      pins.current = new Map();
     };
   }, []);
 
-  // Markers for the current results page.
-  useEffect(() => {
-    const group = cluster.current;
-    if (!group) return;
-    group.clearLayers();
-    markers.current.clear();
-    for (const item of items) {
-      const marker = L.marker([item.latitude, item.longitude], {
-        icon: markerIcon(item, language, false),
-        title: cardTitle(item, language),
-        riseOnHover: true,
-      });
-      marker.bindPopup(() => popupContent(item, language, t('property.perMonth'), open), {
-        className: 'map-popup',
-        maxWidth: 260,
-        minWidth: 240,
-      });
-      markers.current.set(item.id, marker);
-      group.addLayer(marker);
-    }
-  }, [items, language, t]);
-
-  // The highlighted card's marker stands out.
-  useEffect(() => {
-    for (const item of items) {
-      markers.current.get(item.id)?.setIcon(markerIcon(item, language, item.id === highlightId));
-    }
-  }, [highlightId, items, language]);
-
-  // The view follows the search: the address's box, else the drawn area, else the results.
+  // The view follows the search: the address's box, else the drawn area, else the results. It runs
+  // before the pins are placed, so they are clustered once, at the zoom they are seen at.
   const resultKey = items.map((i) => i.id).join(',');
   useEffect(() => {
     if (bbox) {
@@ -148,6 +129,55 @@ export default function ResultsMap(props: ResultsMapProps) {
     // resultKey stands for the items' identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bbox, polygon, resultKey]);
+
+  // Markers for the current results page. A pin whose listing, price and language are unchanged
+  // stays as it is: replacing every pin on each answer (the same page fetched again, a map move)
+  // made them flicker, and an audit could meet pins that were no longer in the page.
+  useEffect(() => {
+    const group = cluster.current;
+    if (!group) return;
+    const perMonth = t('property.perMonth');
+    const next = new Map<string, Pin>();
+    const added: L.Marker[] = [];
+    for (const item of items) {
+      const signature = pinSignature(item, language);
+      const kept = pins.current.get(item.id);
+      if (kept?.signature === signature) {
+        pins.current.delete(item.id);
+        kept.item = item;
+        next.set(item.id, kept);
+        continue;
+      }
+      const marker = L.marker([item.latitude, item.longitude], {
+        icon: markerIcon(item, language, item.id === highlighted.current),
+        title: cardTitle(item, language),
+        riseOnHover: true,
+      });
+      const pin: Pin = { marker, item, signature };
+      marker.bindPopup(() => popupContent(pin.item, language, perMonth, open), {
+        className: 'map-popup',
+        maxWidth: 260,
+        minWidth: 240,
+      });
+      next.set(item.id, pin);
+      added.push(marker);
+    }
+    group.removeLayers([...pins.current.values()].map((pin) => pin.marker));
+    group.addLayers(added);
+    pins.current = next;
+  }, [items, language, t]);
+
+  // The highlighted card's pin stands out: only the pins whose highlight changes get a new icon.
+  useEffect(() => {
+    const next = highlightId ?? null;
+    const previous = highlighted.current;
+    if (next === previous) return;
+    highlighted.current = next;
+    for (const id of [previous, next]) {
+      const pin = id ? pins.current.get(id) : undefined;
+      pin?.marker.setIcon(markerIcon(pin.item, language, id === next));
+    }
+  }, [highlightId, language]);
 
   // The drawn area from the address.
   useEffect(() => {
