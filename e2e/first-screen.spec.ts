@@ -52,6 +52,9 @@ test('a results page shows its listings before any script runs, and the app take
   await expect(card.getByRole('link').first()).toHaveAttribute('href', `/single-v1/${first.id}`);
   await expect(card.locator('img')).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The app's scripts are not needed to see it: they queue behind its photos on a slow connection.
+  await expect(early.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
+  await expect(early.locator('link[rel="modulepreload"]').first()).toHaveAttribute('fetchpriority', 'low');
   await withoutScripts.close();
 
   const errors = pageErrors(page);
