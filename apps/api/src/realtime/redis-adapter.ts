@@ -49,15 +49,31 @@ export async function connectRedisAdapter(
   } finally {
     clearTimeout(timer);
   }
+  /** `call`, whose failure is logged (as `what`) instead of rejecting. */
+  const logged =
+    <A extends unknown[], R>(what: string, call: (...args: A) => Promise<R>, fallback?: R) =>
+    (...args: A) =>
+      call(...args).catch((err: unknown) => {
+        log.warn({ err }, `redis (${redact(url)}): ${what}`);
+        return fallback;
+      });
   // The adapter publishes some events (broadcasts with acknowledgement, requests) without waiting
   // for the answer: a failed PUBLISH would be an unhandled rejection that stops the process.
-  const publish = client.publish.bind(client);
+  // It also opens two more connections (client.duplicate(): one reads the stream, one subscribes)
+  // without handling a failure of their connect() or SUBSCRIBE, as when the connection is lost
+  // while they open. Those clients reconnect and subscribe again on their own.
+  const duplicate = client.duplicate.bind(client);
   Object.assign(client, {
-    publish: (...args: Parameters<typeof publish>) =>
-      publish(...args).catch((err: unknown) => {
-        log.warn({ err }, `redis (${redact(url)}): an event for the other nodes was not published`);
-        return 0;
-      }),
+    publish: logged('an event for the other nodes was not published', client.publish.bind(client), 0),
+    duplicate: (...args: Parameters<typeof duplicate>) => {
+      const copy = duplicate(...args);
+      const retrying = 'the client retries on its own';
+      return Object.assign(copy, {
+        connect: logged(`connecting for the other nodes failed; ${retrying}`, copy.connect.bind(copy)),
+        subscribe: logged(`subscribing to the other nodes failed; ${retrying}`, copy.subscribe.bind(copy)),
+        sSubscribe: logged(`subscribing to the other nodes failed; ${retrying}`, copy.sSubscribe.bind(copy)),
+      });
+    },
   });
   return {
     adapter: createAdapter(client),
