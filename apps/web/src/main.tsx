@@ -1,5 +1,5 @@
 import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './app/styles/tokens.css';
@@ -31,14 +31,18 @@ if (root && drawnWidth > 0 && i18n.options.lng === drawnLanguage) {
   const queryClient = createQueryClient();
   const first = peekFirstPageData();
   if (first) primeFirstPage(queryClient, new URL(window.location.href), first.data);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <ServerViewport width={drawnWidth}>
-        <App queryClient={queryClient} />
-      </ServerViewport>
-    </StrictMode>,
-  );
+  // As a transition, the hydration yields to the browser every few milliseconds (a visitor's tap,
+  // the next frame) instead of holding the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ServerViewport width={drawnWidth}>
+          <App queryClient={queryClient} />
+        </ServerViewport>
+      </StrictMode>,
+    );
+  });
 } else if (root) {
   createRoot(root).render(
     <StrictMode>

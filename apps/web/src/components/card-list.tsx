@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 type Props<T> = {
   /** The loaded items; undefined while loading or after a failure. */
@@ -15,7 +15,15 @@ type Props<T> = {
   labelledBy?: string;
 };
 
-/** A list of cards with its loading stand-ins and its empty (or failed) state: the home page's sections, the blog's grids. */
+/** What the list shows: its stand-ins while loading, else the loaded items (or none). */
+const LOADING = Symbol('loading');
+
+/**
+ * A list of cards with its loading stand-ins and its empty (or failed) state: the home page's
+ * sections, the blog's grids. Arrived items are drawn in a deferred render, which React breaks
+ * into short slices: several sections answering at once while a page starts do not hold the main
+ * thread (a tap, the next frame) for the time it takes to draw all their cards.
+ */
 export function CardList<T>({
   items,
   isPending,
@@ -27,7 +35,8 @@ export function CardList<T>({
   empty,
   labelledBy,
 }: Props<T>) {
-  if (isPending) {
+  const shown = useDeferredValue(isPending ? LOADING : items);
+  if (shown === LOADING) {
     return (
       <ul className={className} aria-hidden="true">
         {Array.from({ length: skeletons }, (_, i) => (
@@ -36,10 +45,10 @@ export function CardList<T>({
       </ul>
     );
   }
-  if (!items || items.length === 0) return <>{empty}</>;
+  if (!shown || shown.length === 0) return <>{empty}</>;
   return (
     <ul className={className} aria-labelledby={labelledBy}>
-      {items.map((item) => (
+      {shown.map((item) => (
         <li key={keyOf(item)}>{render(item)}</li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatLongDate, formatNumber } from './format.ts';
+import { formatDate, formatEuro, formatLongDate, formatNumber, formatShortEuro } from './format.ts';
 
 describe('formatters kept per language', () => {
   it('formats each language in its own way, whichever came first', () => {
@@ -18,6 +18,14 @@ describe('formatters kept per language', () => {
     expect(formatNumber(23424, 'en')).toBe('23,424');
     expect(formatNumber(23424, 'nl')).toBe('23.424');
     expect(formatNumber(23424, 'en')).toBe('23,424');
+  });
+
+  it("writes a map pin's price short from 10 000 on, whole euros below", () => {
+    expect(formatShortEuro(1510, 'en')).toBe('€1,510');
+    expect(formatShortEuro(300_000, 'en')).toBe('€300K');
+    expect(formatShortEuro(1_250_000, 'en')).toBe('€1.3M');
+    expect(formatShortEuro(1510, 'nl')).toMatch(/^€\s?1\.510$/);
+    expect(formatShortEuro(1510, 'en')).toBe('€1,510');
   });
 
   it('answers an empty text for a date it cannot read', () => {

@@ -45,6 +45,26 @@ export function formatEuro(amount: number, language: string): string {
   }
 }
 
+/** A short price for a map pin: '€1,510' or '€300K' (compact from 10 000 on). */
+export function formatShortEuro(price: number, language: string): string {
+  const compact = price >= 10_000;
+  try {
+    return formatter(
+      `short-euro:${language}:${compact}`,
+      () =>
+        new Intl.NumberFormat(`${language}-BE`, {
+          style: 'currency',
+          currency: 'EUR',
+          notation: compact ? 'compact' : 'standard',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: compact ? 1 : 0,
+        }),
+    ).format(price);
+  } catch {
+    return `€${Math.round(price)}`;
+  }
+}
+
 /** A date in the user's language for Belgium ('12 Nov 2026'). */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);

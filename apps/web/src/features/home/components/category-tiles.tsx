@@ -5,7 +5,7 @@ import type { Category } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
 import { SectionHead } from '../../../components/section-head.tsx';
 import type { IconName } from '../../../components/icon.tsx';
-import { numberLocale } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useStats } from '../api/get-stats.ts';
 
 const ICONS: Record<Category, IconName> = {
@@ -25,7 +25,7 @@ const ICONS: Record<Category, IconName> = {
 export function CategoryTiles() {
   const { t, i18n } = useTranslation();
   const stats = useStats();
-  const number = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage ?? 'en'));
+  const language = i18n.resolvedLanguage ?? 'en';
   const counts = new Map(stats.data?.categories?.map((item) => [item.category, item.count]));
   const known = Boolean(stats.data?.categories);
   return (
@@ -56,7 +56,7 @@ export function CategoryTiles() {
                   )}
                   {known && (
                     <span className="category-tile__count" data-testid="category-count">
-                      {t('home.categories.count', { count, formatted: number.format(count) })}
+                      {t('home.categories.count', { count, formatted: formatNumber(count, language) })}
                     </span>
                   )}
                   <span className="row-inline category-tile__cta">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { numberLocale } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { LANGUAGES } from '../../../lib/language.ts';
 import { HeroSearch } from './hero-search.tsx';
 import { LatestListings } from './latest-listings.tsx';
@@ -21,10 +21,10 @@ const FACTS = ['listings', 'professionals', 'cities', 'languages'] as const;
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const stats = useStats();
-  const number = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage ?? 'en'));
+  const language = i18n.resolvedLanguage ?? 'en';
   const value = (fact: (typeof FACTS)[number]) => {
-    if (fact === 'languages') return number.format(LANGUAGES.length);
-    return stats.data ? number.format(stats.data[fact]) : '–';
+    if (fact === 'languages') return formatNumber(LANGUAGES.length, language);
+    return stats.data ? formatNumber(stats.data[fact], language) : '–';
   };
   const [heroFailed, setHeroFailed] = useState(false);
   usePageMeta(t('home.metaTitle'), t('home.metaDescription'));

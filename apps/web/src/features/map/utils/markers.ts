@@ -1,25 +1,12 @@
 import type { TPropertyCard } from '@immora/shared/properties';
 import L from './leaflet.ts';
+import { formatEuro, formatShortEuro } from '../../../lib/format.ts';
 import { cardTitle } from '@immora/shared/listing-title';
-
-/** A short price for a map pin: '€1,510' or '€300K'. */
-export function shortPrice(price: number, language: string): string {
-  try {
-    return new Intl.NumberFormat(`${language}-BE`, {
-      style: 'currency',
-      currency: 'EUR',
-      notation: price >= 10_000 ? 'compact' : 'standard',
-      maximumFractionDigits: price >= 10_000 ? 1 : 0,
-    }).format(price);
-  } catch {
-    return `€${Math.round(price)}`;
-  }
-}
 
 export function markerIcon(item: TPropertyCard, language: string, active: boolean): L.DivIcon {
   const label = document.createElement('span');
   label.className = `price-pin price-pin--${item.type}${active ? ' price-pin--active' : ''}`;
-  label.textContent = shortPrice(item.price, language);
+  label.textContent = formatShortEuro(item.price, language);
   return L.divIcon({ className: 'price-pin-wrap', html: label, iconSize: undefined, iconAnchor: [0, 0] });
 }
 
@@ -50,11 +37,7 @@ export function popupContent(
   body.className = 'map-card__body';
   const price = document.createElement('strong');
   price.className = 'map-card__price';
-  price.textContent = new Intl.NumberFormat(`${language}-BE`, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(item.price);
+  price.textContent = formatEuro(item.price, language);
   if (item.type === 'rent') {
     const per = document.createElement('small');
     per.textContent = perMonth;
