@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/phone.ts';
 
 /** The search journeys on a phone (the "phone" project: 390 px wide, touch): filters in a drawer, list or map. */
 
@@ -30,8 +31,7 @@ test('filters open in a drawer, the list shows only matches and the page never s
   }
   // The filter button counts the refinements beyond place and type.
   await expect(page.getByRole('button', { name: 'Filters 1' })).toBeVisible();
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  await expectNoSidewaysScroll(page);
 });
 
 test('the list and the map take turns, and a pin leads to its listing', async ({ page }) => {
@@ -61,6 +61,5 @@ test('a listing page on a phone shows the price and facts and sends the contact 
   await form.getByLabel('Message').fill('Is a visit possible next Saturday morning?');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Your message has been sent. The advertiser will contact you soon.')).toBeVisible();
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  await expectNoSidewaysScroll(page);
 });
