@@ -50,7 +50,7 @@ function htmlWith(file: string, head: PageHead, screen?: DrawnScreen): string {
     (_, indent: string) => `    ${head.late}\n${indent}</head>`,
   );
   if (screen?.html) {
-    page = scriptsAfterPaint(inlineStyles(page, dirname(file)))
+    page = scriptsAtLowPriority(inlineStyles(page, dirname(file)))
       .replace(/<html lang="[^"]*">/, `<html lang="${screen.language}">`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*<noscript/,
@@ -92,7 +92,7 @@ function inlineStyles(html: string, webDist: string): string {
  * are fetched at low priority, so on a slow connection the page's images, the largest of which is
  * its largest paint, are not queued behind about 170 KB of JavaScript.
  */
-function scriptsAfterPaint(html: string): string {
+function scriptsAtLowPriority(html: string): string {
   return html.replace(
     /<(script type="module"|link rel="modulepreload") crossorigin/g,
     (_, tag: string) => `<${tag} fetchpriority="low" crossorigin`,
