@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../apps/web/src/i18n/locales/nl/common.json' with { type: 'json' };
+import { appStarted } from './support/app-started.ts';
 
 /**
  * Decision 045: a guest's first results, listing or home page arrives drawn by the server, so
@@ -20,11 +21,6 @@ async function rememberFirstFromServer(page: Page, selector: string) {
     });
     observer.observe(document, { childList: true, subtree: true });
   }, selector);
-}
-
-/** The app has hydrated: its hreflang alternates, which only the browser draws, are in the head. */
-async function appStarted(page: Page) {
-  await expect(page.locator('head link[rel="alternate"][hreflang="nl"]')).toBeAttached();
 }
 
 /** Errors the page reports (a hydration mismatch is one), leaving out map tiles, which need the internet. */

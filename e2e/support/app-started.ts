@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The app has taken over a server-drawn page (decision 045): its hreflang alternates, which only
+ * the browser draws, are in the head. A page drawn by the server shows its heading and controls
+ * before that; what only the app adds, or a control's change, must wait for it.
+ */
+export async function appStarted(page: Page) {
+  await expect(page.locator('head link[rel="alternate"][hreflang="nl"]')).toBeAttached();
+}
