@@ -20,7 +20,9 @@ test('the home page loads its scripts brotli-compressed and within the JavaScrip
     );
   });
   await page.goto('/');
-  await expect(page.getByTestId('featured-listings').getByTestId('property-card').first()).toBeVisible();
+  const featured = page.getByTestId('featured-listings');
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured.getByTestId('property-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const scripts = await Promise.all(pending);

@@ -48,9 +48,14 @@ test('a results page shows its listings before any script runs, and the app take
   await expect(card.getByRole('link').first()).toHaveAttribute('href', `/single-v1/${first.id}`);
   await expect(card.locator('img')).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // The app's scripts are not needed to see it: they queue behind its photos on a slow connection.
-  await expect(early.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
-  await expect(early.locator('link[rel="modulepreload"]').first()).toHaveAttribute('fetchpriority', 'low');
+  // The app's scripts are not needed to see it: the page names them only to its start script,
+  // which asks for them once the photo is shown (decision 046).
+  const start = early.locator('script[type="module"]');
+  await expect(start).toHaveCount(1);
+  await expect(start).toHaveAttribute('src', /^\/assets\/app-start-[\w-]+\.js$/);
+  await expect(start).toHaveAttribute('data-entry', /^\/assets\/index-[\w-]+\.js$/);
+  await expect(start).toHaveAttribute('data-preload', /\/assets\/properties-page-[\w-]+\.js/);
+  await expect(early.locator('link[rel="modulepreload"]')).toHaveCount(0);
   await withoutScripts.close();
 
   const errors = pageErrors(page);

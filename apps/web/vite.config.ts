@@ -42,5 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rollupOptions: {
+      // The start script of server-drawn pages (decision 046): an entry of its own, found by the
+      // server in the manifest, that asks for the app's entry once the first screen is shown.
+      input: { index: 'index.html', 'app-start': 'src/boot/app-start.ts' },
+    },
   },
 }));

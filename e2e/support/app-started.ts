@@ -8,3 +8,8 @@ import { expect, type Page } from '@playwright/test';
 export async function appStarted(page: Page) {
   await expect(page.locator('head link[rel="alternate"][hreflang="nl"]')).toBeAttached();
 }
+
+/** Every page boundary has shown its page, hydrated or drawn (decision 046: `html[data-app-ready]`). */
+export async function appReady(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+}

@@ -11,6 +11,7 @@ import { firstPageHead, type PageHead } from './first-page-data.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from '@immora/shared/first-page-data';
 import { drawFirstScreen, loadFirstScreenRenderer, type DrawnScreen } from './first-screen.ts';
 import { uploadCacheHeaders } from './upload-cache-headers.ts';
+import { readAppStartScript, startAppAfterFirstScreen } from './app-start-script.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const HOME_HEAD: PageHead = { early: '', late: '', data: undefined };
@@ -36,7 +37,7 @@ const search = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?'))
  * style sheets, which the build only preloads, apply from the start, so it is drawn as the app draws it.
  */
 const builtHtml = new Map<string, string>();
-function htmlWith(file: string, head: PageHead, screen?: DrawnScreen): string {
+function htmlWith(file: string, head: PageHead, screen?: DrawnScreen, startScript?: string): string {
   let html = builtHtml.get(file);
   if (html === undefined) {
     html = readFileSync(file, 'utf8');
@@ -50,7 +51,9 @@ function htmlWith(file: string, head: PageHead, screen?: DrawnScreen): string {
     (_, indent: string) => `    ${head.late}\n${indent}</head>`,
   );
   if (screen?.html) {
-    page = scriptsAtLowPriority(inlineStyles(page, dirname(file)))
+    page = inlineStyles(page, dirname(file));
+    if (startScript) page = startAppAfterFirstScreen(page, startScript);
+    page = page
       .replace(/<html lang="[^"]*">/, `<html lang="${screen.language}">`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*<noscript/,
@@ -88,18 +91,6 @@ function inlineStyles(html: string, webDist: string): string {
 }
 
 /**
- * A drawn first screen needs no script to be seen: the app's scripts (entry and module preloads)
- * are fetched at low priority, so on a slow connection the page's images, the largest of which is
- * its largest paint, are not queued behind about 170 KB of JavaScript.
- */
-function scriptsAtLowPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin/g,
-    (_, tag: string) => `<${tag} fetchpriority="low" crossorigin`,
-  );
-}
-
-/**
  * Uploaded files under /uploads, the built SPA at /, and the SPA's index.html for client routes;
  * every one of them answers HEAD as it answers GET (monitors and link checkers use HEAD).
  *
@@ -122,6 +113,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
   const hasWeb = existsSync(join(webDist, 'index.html'));
   const pageHtml = hasWeb ? readPageHtml(webDist) : {};
   const renderFirstScreen = hasWeb ? await loadFirstScreenRenderer(webDist, app.log) : null;
+  const startScript = hasWeb ? readAppStartScript(webDist) : undefined;
   if (hasWeb) {
     const assets = join(webDist, 'assets');
     await app.register(fastifyStatic, {
@@ -160,7 +152,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
       // Not a route, so @fastify/compress is not attached here: compress this page ourselves.
       if (head) {
         const screen = renderFirstScreen ? await drawFirstScreen(renderFirstScreen, request, head.data) : undefined;
-        return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen));
+        return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen, startScript));
       }
       // cacheControl: false, or sendFile writes its own 'public, max-age=0' over no-cache.
       return reply.sendFile(page, webDist, { cacheControl: false });

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteArea, RouteDef } from '@immora/shared/routes';
 import { ROUTE_AREAS } from './route-areas.ts';
 import { lazyChunk } from './lazy-chunk.ts';
 import { AREA_LOADERS } from './areas/area-loaders.ts';
 import type { AreaProps } from './areas/area-loaders.ts';
-import { LoadingScreen } from '../components/loading-screen.tsx';
+import { PageSuspense } from '../components/page-suspense.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { RequireCrm } from './guards/require-crm.tsx';
 
@@ -18,9 +17,9 @@ const AREAS = Object.fromEntries(ROUTE_AREAS.map((area) => [area, lazyChunk(AREA
 export function AreaRoute({ def }: { def: RouteDef }) {
   const Area = AREAS[def.area];
   const page = (
-    <Suspense fallback={<LoadingScreen />}>
+    <PageSuspense>
       <Area def={def} />
-    </Suspense>
+    </PageSuspense>
   );
   if (def.crm) return <RequireCrm>{page}</RequireCrm>;
   if (def.roles !== undefined) return <RequireRole roles={def.roles}>{page}</RequireRole>;

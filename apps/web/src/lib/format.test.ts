@@ -20,6 +20,31 @@ describe('formatters kept per language', () => {
     expect(formatNumber(23424, 'en')).toBe('23,424');
   });
 
+  it('writes whole numbers and whole euros as Intl does, without asking it', () => {
+    const values = [0, 7, 999, 1000, 1234, 12_345, 99_999, 350_000, 1_234_567, 987_654_321, Number.MAX_SAFE_INTEGER];
+    for (const language of ['en', 'nl', 'el', 'fr']) {
+      const locale = { en: 'en-GB', nl: 'nl-BE', el: 'el-GR', fr: 'fr-BE' }[language];
+      const euro = new Intl.NumberFormat(`${language}-BE`, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      });
+      for (const value of values) {
+        expect(formatNumber(value, language), `${value} in ${language}`).toBe(
+          new Intl.NumberFormat(locale).format(value),
+        );
+        expect(formatEuro(value, language), `€${value} in ${language}`).toBe(euro.format(value));
+      }
+      // Rounded as Intl rounds a price; fractions and negative counts still go through Intl.
+      expect(formatEuro(1234.5, language)).toBe(euro.format(1234.5));
+      expect(formatNumber(-1234, language)).toBe(new Intl.NumberFormat(locale).format(-1234));
+      expect(formatNumber(1234.56, language)).toBe(new Intl.NumberFormat(locale).format(1234.56));
+    }
+    // A language without a locale of its own is written as English.
+    expect(formatNumber(23424, 'de')).toBe('23,424');
+  });
+
   it("writes a map pin's price short from 10 000 on, whole euros below", () => {
     expect(formatShortEuro(1510, 'en')).toBe('€1,510');
     expect(formatShortEuro(300_000, 'en')).toBe('€300K');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. Lets a page
@@ -21,4 +21,14 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     return () => observer.disconnect();
   }, [ref, margin, near]);
   return near;
+}
+
+/**
+ * A ref for a section below the first screen and whether it is within a screen's height of being
+ * seen: the home page's sections ask for their data only then, so a phone's first visit loads and
+ * draws the hero alone until the visitor scrolls.
+ */
+export function useNearNextScreen<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  return [ref, useNearViewport(ref, '100% 0px')];
 }

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { RouteDef } from '@immora/shared/routes';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageSuspense } from '../../components/page-suspense.tsx';
 import { NotFoundPage } from '../../features/status-pages/components/not-found-page.tsx';
 import { lazyChunk } from '../lazy-chunk.ts';
 
@@ -50,5 +49,5 @@ export function MarketplacePage({ def }: { def: RouteDef }) {
   else if (def.page === 'pricing') page = <PricingPage />;
   else if (def.page === 'privacy') page = <PrivacyPage />;
   else if (def.page === 'advertise') page = <AdvertisePage />;
-  return <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
+  return <PageSuspense>{page}</PageSuspense>;
 }

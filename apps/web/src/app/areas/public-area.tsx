@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageSuspense } from '../../components/page-suspense.tsx';
 import type { AreaProps } from './area-loaders.ts';
 import { lazyChunk } from '../lazy-chunk.ts';
 import { HomePage } from '../../features/home/components/home-page.tsx';
@@ -16,7 +15,7 @@ const PropertyDetailPage = lazyChunk(
 );
 // The auction page brings socket.io-client with it: only this chunk ever connects.
 const AuctionPage = lazyChunk(() => import('../../features/auctions/components/auction-page.tsx'));
-const marketplace = (page: ReactNode) => <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
+const marketplace = (page: ReactNode) => <PageSuspense>{page}</PageSuspense>;
 
 const SEARCH_PAGES = new Set(['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties']);
 

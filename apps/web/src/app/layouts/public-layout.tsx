@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageSuspense } from '../../components/page-suspense.tsx';
 import { SiteHeader } from './public/site-header.tsx';
 import { SiteFooter } from './public/site-footer.tsx';
 import { LanguageAlternates } from './public/language-alternates.tsx';
@@ -18,9 +17,9 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="public-layout__main" tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
+        <PageSuspense>
           <Outlet />
-        </Suspense>
+        </PageSuspense>
       </main>
       <SiteFooter />
     </div>

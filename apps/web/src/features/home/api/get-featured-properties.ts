@@ -11,7 +11,7 @@ export const featuredPropertiesQuery = queryOptions({
   select: (page) => page.items.filter((item) => item.boosted),
 });
 
-/** GET /api/properties?sort=boosted: the boosted listings of the 'Featured listings' section. */
-export function useFeaturedProperties() {
-  return useQuery(featuredPropertiesQuery);
+/** GET /api/properties?sort=boosted: the boosted listings of the 'Featured listings' section. `enabled`: false until its section nears the screen. */
+export function useFeaturedProperties(enabled = true) {
+  return useQuery({ ...featuredPropertiesQuery, enabled });
 }

@@ -10,7 +10,7 @@ export const latestArticlesQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** GET /api/blogs?pageSize=3: the three newest articles. */
-export function useLatestArticles() {
-  return useQuery(latestArticlesQuery);
+/** GET /api/blogs?pageSize=3: the three newest articles. `enabled`: false until its section nears the screen. */
+export function useLatestArticles(enabled = true) {
+  return useQuery({ ...latestArticlesQuery, enabled });
 }

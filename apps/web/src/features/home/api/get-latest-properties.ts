@@ -9,6 +9,7 @@ export const latestPropertiesQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<Page>('/api/properties', { sort: 'newest', pageSize: 8 }, signal),
 });
 
-export function useLatestProperties() {
-  return useQuery(latestPropertiesQuery);
+/** `enabled`: false until its section nears the screen. */
+export function useLatestProperties(enabled = true) {
+  return useQuery({ ...latestPropertiesQuery, enabled });
 }

@@ -10,7 +10,7 @@ export const topAgenciesQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** GET /api/agencies?pageSize=6: the agencies on the home page. */
-export function useTopAgencies() {
-  return useQuery(topAgenciesQuery);
+/** GET /api/agencies?pageSize=6: the agencies on the home page. `enabled`: false until its section nears the screen. */
+export function useTopAgencies(enabled = true) {
+  return useQuery({ ...topAgenciesQuery, enabled });
 }

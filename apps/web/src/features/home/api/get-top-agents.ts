@@ -10,7 +10,7 @@ export const topAgentsQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** GET /api/agents?pageSize=6: the agents on the home page. */
-export function useTopAgents() {
-  return useQuery(topAgentsQuery);
+/** GET /api/agents?pageSize=6: the agents on the home page. `enabled`: false until its section nears the screen. */
+export function useTopAgents(enabled = true) {
+  return useQuery({ ...topAgentsQuery, enabled });
 }

@@ -4,14 +4,21 @@ import { PropertyCard } from '../../../components/property-card.tsx';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton.tsx';
 import { SectionHead } from '../../../components/section-head.tsx';
 import { useFeaturedProperties } from '../api/get-featured-properties.ts';
+import { useNearNextScreen } from '../../../lib/use-near-viewport.ts';
 
 /** Boosted listings; the section is left out when there are none (or they could not be loaded). */
 export function FeaturedListings() {
   const { t } = useTranslation();
-  const { data, isPending } = useFeaturedProperties();
+  const [ref, near] = useNearNextScreen<HTMLElement>();
+  const { data, isPending } = useFeaturedProperties(near);
   if (!isPending && (!data || data.length === 0)) return null;
   return (
-    <section className="section section--alt" aria-labelledby="featured-title" data-testid="featured-listings">
+    <section
+      ref={ref}
+      className="section section--alt"
+      aria-labelledby="featured-title"
+      data-testid="featured-listings"
+    >
       <div className="container">
         <SectionHead
           titleId="featured-title"

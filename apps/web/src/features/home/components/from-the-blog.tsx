@@ -3,13 +3,15 @@ import { ArticleCard, ArticleCardSkeleton } from '../../../components/article-ca
 import { CardList } from '../../../components/card-list.tsx';
 import { SectionHead } from '../../../components/section-head.tsx';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
+import { useNearNextScreen } from '../../../lib/use-near-viewport.ts';
 
 /** The three newest blog articles, as the blog list draws them. */
 export function FromTheBlog() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useLatestArticles();
+  const [ref, near] = useNearNextScreen<HTMLElement>();
+  const { data, isPending, isError } = useLatestArticles(near);
   return (
-    <section className="section section--alt" aria-labelledby="blog-title">
+    <section ref={ref} className="section section--alt" aria-labelledby="blog-title">
       <div className="container">
         <SectionHead
           titleId="blog-title"

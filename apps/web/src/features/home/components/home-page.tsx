@@ -18,7 +18,8 @@ import './home-page.css';
 
 const FACTS = ['listings', 'professionals', 'cities', 'languages'] as const;
 
-export function HomePage() {
+/** The site's counts under the search: their own component, so their answer redraws them alone. */
+function HeroFacts() {
   const { t, i18n } = useTranslation();
   const stats = useStats();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -26,6 +27,20 @@ export function HomePage() {
     if (fact === 'languages') return formatNumber(LANGUAGES.length, language);
     return stats.data ? formatNumber(stats.data[fact], language) : '–';
   };
+  return (
+    <ul className="cluster hero__facts" aria-busy={stats.isPending}>
+      {FACTS.map((fact) => (
+        <li key={fact}>
+          <strong>{value(fact)}</strong>
+          <span>{t(`home.hero.facts.${fact}.label`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
   const [heroFailed, setHeroFailed] = useState(false);
   usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
   return (
@@ -55,14 +70,7 @@ export function HomePage() {
           </h1>
           <p className="hero__lead">{t('home.hero.lead')}</p>
           <HeroSearch />
-          <ul className="cluster hero__facts" aria-busy={stats.isPending}>
-            {FACTS.map((fact) => (
-              <li key={fact}>
-                <strong>{value(fact)}</strong>
-                <span>{t(`home.hero.facts.${fact}.label`)}</span>
-              </li>
-            ))}
-          </ul>
+          <HeroFacts />
         </div>
       </section>
       <FeaturedListings />

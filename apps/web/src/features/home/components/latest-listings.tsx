@@ -4,12 +4,14 @@ import { PropertyCard } from '../../../components/property-card.tsx';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton.tsx';
 import { SectionHead } from '../../../components/section-head.tsx';
 import { useLatestProperties } from '../api/get-latest-properties.ts';
+import { useNearNextScreen } from '../../../lib/use-near-viewport.ts';
 
 export function LatestListings() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useLatestProperties();
+  const [ref, near] = useNearNextScreen<HTMLElement>();
+  const { data, isPending, isError, refetch } = useLatestProperties(near);
   return (
-    <section className="section" aria-labelledby="latest-title">
+    <section ref={ref} className="section" aria-labelledby="latest-title">
       <div className="container">
         <SectionHead
           titleId="latest-title"

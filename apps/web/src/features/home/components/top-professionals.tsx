@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session-context.ts';
 import { useTopAgencies } from '../api/get-top-agencies.ts';
 import { useTopAgents } from '../api/get-top-agents.ts';
 import { HomeProCard, HomeProCardSkeleton } from './home-pro-card.tsx';
+import { useNearNextScreen } from '../../../lib/use-near-viewport.ts';
 
 type Column = {
   kind: 'agencies' | 'agents';
@@ -52,12 +53,13 @@ function ProColumn({ kind, all, isPending, isError, cards }: Column) {
 export function TopProfessionals() {
   const { t } = useTranslation();
   const { session } = useSession();
-  const agencies = useTopAgencies();
-  const agents = useTopAgents();
+  const [ref, near] = useNearNextScreen<HTMLElement>();
+  const agencies = useTopAgencies(near);
+  const agents = useTopAgents(near);
   const target = (profile: string, list: string, name: string) =>
     session ? profile : `${list}?q=${encodeURIComponent(name)}`;
   return (
-    <section className="section" aria-labelledby="pros-title">
+    <section ref={ref} className="section" aria-labelledby="pros-title">
       <div className="container">
         <SectionHead
           titleId="pros-title"

@@ -1,0 +1,127 @@
+/**
+ * The start of the app on a page the server has drawn (decisions 045 and 046). The page is seen
+ * without any script, so the app's scripts are asked for only once its largest picture is on the
+ * screen, or at once when the visitor acts first. What the visitor does before the app has taken
+ * over is kept and done again then: a tap on a button, a checkbox or a label, a form sent, text
+ * typed and options chosen. Links are left to the browser: it opens them as server-drawn pages.
+ *
+ * The server puts this module in the page in place of the app's entry script, whose address and
+ * module preloads it reads from its own `data-entry` and `data-preload` attributes
+ * (`apps/api/src/plugins/app-start-script.ts`). It imports nothing, so it is one small request.
+ */
+
+/** `lib/app-ready.ts`: the app says it has taken over the page (decision 046). */
+const APP_READY_EVENT = 'immora:app-ready';
+/** Where a page on a slow connection waits no longer for its picture before starting the app. */
+const LONGEST_WAIT_MS = 2500;
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** What the visitor does that is kept until the app has taken over. */
+const KEPT = ['click', 'submit', 'input', 'change'] as const;
+/** Controls whose own action happens on click and is the app's to do. */
+const TEXT_FIELDS =
+  'select, textarea, input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=reset], [type=image])';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
+const root = document.getElementById('root');
+const replays: (() => void)[] = [];
+const typed = new Map<Field, string>();
+let started = false;
+let ready = false;
+
+function startApp() {
+  if (started || !script?.dataset.entry) return;
+  started = true;
+  const tags = document.createDocumentFragment();
+  for (const href of script.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    tags.append(link);
+  }
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.src = script.dataset.entry;
+  tags.append(entry);
+  document.head.append(tags);
+}
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/** A click, a form sent or a field changed inside the page before the app has taken it over. */
+function keep(event: Event) {
+  if (ready) return;
+  startApp();
+  const target = event.target;
+  if (!(target instanceof Element) || !root?.contains(target)) return;
+  if (event.type === 'input' || event.type === 'change') {
+    if (isField(target)) typed.set(target, target.value);
+    return;
+  }
+  if (event.type === 'submit') {
+    if (!(target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    replays.push(() => target.isConnected && target.requestSubmit());
+    return;
+  }
+  // A click: a link opens as the browser would; focusing or opening a field needs no app.
+  if (target.closest('a[href]') || target.closest(TEXT_FIELDS)) return;
+  event.preventDefault();
+  replays.push(() => {
+    if (target.isConnected)
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  });
+}
+
+/**
+ * A field's value as the visitor left it, told to the app. React keeps the value it last saw
+ * beside the field and hears a change only when the field's value differs from it: the field is
+ * set once through its own setter (which React watches) to something else, then back to the
+ * visitor's value through the browser's own, then an input event is sent.
+ */
+function restore(field: Field, value: string) {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const browserSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  browserSetter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Fields first, then each kept action in a task of its own, so the app has drawn what the one before changed. */
+async function replay() {
+  ready = true;
+  for (const type of KEPT) document.removeEventListener(type, keep, true);
+  for (const [field, value] of typed) restore(field, value);
+  for (const action of replays) {
+    await new Promise((next) => setTimeout(next));
+    action();
+  }
+}
+
+/** After the page's largest picture (its high-priority one) has been drawn, or after the first frames without one. */
+function whenFirstScreenShown(then: () => void) {
+  // The second frame's callback runs once the first has been drawn; the start gets a task of its own.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+  const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!picture || picture.complete) return afterPaint();
+  const loaded = () =>
+    void picture
+      .decode()
+      .catch(() => undefined)
+      .then(afterPaint);
+  picture.addEventListener('load', loaded, { once: true });
+  picture.addEventListener('error', afterPaint, { once: true });
+}
+
+for (const type of KEPT) document.addEventListener(type, keep, true);
+for (const type of INTERACTIONS) window.addEventListener(type, startApp, { capture: true, once: true, passive: true });
+document.addEventListener(APP_READY_EVENT, () => void replay(), { once: true });
+whenFirstScreenShown(startApp);
+setTimeout(startApp, LONGEST_WAIT_MS);
