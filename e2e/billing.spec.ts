@@ -34,6 +34,9 @@ async function expectGated(page: Page, gated: boolean) {
 test('an agency buys two plans with the test provider, gets access at once, and finds its invoice as PDF and CSV', async ({
   page,
 }) => {
+  // Sign-up, plans, cart, checkout, invoice, PDF, CSV and the gates: about 50 s on a quiet
+  // 2-core machine, over 60 s when its cores are shared.
+  test.setTimeout(120_000);
   await newAgency(page);
   await expectGated(page, true);
   await page.getByRole('link', { name: 'Buy a subscription' }).click();

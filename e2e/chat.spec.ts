@@ -123,6 +123,8 @@ test('an agency creates a group, renames it, leaves it (a new admin is named) an
   page,
   browser,
 }) => {
+  // Two browsers and five steps on each: about 50 s on a quiet 2-core machine.
+  test.setTimeout(120_000);
   const tag = suffix();
   // Options keep the agency's order (last names): the first chosen member joined first.
   const [first, second] = (await agencyWithAgents(page, [

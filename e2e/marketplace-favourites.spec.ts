@@ -1,13 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, signIn, swal } from './support/accounts.ts';
 
-/** A buyer keeps a favourite and a saved search, finds both in the dashboard, reopens and deletes them. */
+/** A buyer keeps a favourite and a saved search, finds each in the dashboard, reopens and deletes it. */
 
 test.beforeEach(({ page }) => acceptCookies(page));
 
-test('a buyer favourites a listing and saves a search, then finds, reopens and deletes both', async ({ page }) => {
+/** The buyer's rentals in Brussels, as a signed-in buyer sees them. */
+async function brusselsRentals(page: Page) {
   await signIn(page, 'buyer@immora.be', '/user-home');
   await page.goto('/properties?type=rent&city=Brussels');
+}
+
+test('a buyer favourites a listing, finds it in the dashboard and deletes it', async ({ page }) => {
+  await brusselsRentals(page);
   const card = page
     .getByTestId('property-card')
     .filter({ has: page.locator('button[aria-pressed="false"]') })
@@ -22,6 +27,20 @@ test('a buyer favourites a listing and saves a search, then finds, reopens and d
     'true',
   );
 
+  await page.goto('/user-my-favourites');
+  const favourite = page.getByTestId('favourite-card').filter({ hasText: title });
+  await expect(favourite).toBeVisible();
+  await expect(favourite).toContainText('m²');
+  await expect(favourite).toContainText('/month');
+  await favourite.getByRole('button', { name: `Delete ${title} from favourites` }).click();
+  await expect(swal(page)).toContainText('Remove this favourite?');
+  await swal(page).getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(favourite).toHaveCount(0);
+});
+
+test('a buyer saves a search, is refused the same title twice, then reopens and deletes it', async ({ page }) => {
+  await brusselsRentals(page);
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
   const searchTitle = `Brussels rentals ${Date.now()}`;
   await page.getByRole('button', { name: 'Save search' }).click();
   const save = page.getByRole('dialog', { name: 'Save this search' });
@@ -33,24 +52,14 @@ test('a buyer favourites a listing and saves a search, then finds, reopens and d
 
   // The same title again is refused with the server's message.
   await page.getByRole('button', { name: 'Save search' }).click();
-  await page.getByRole('dialog', { name: 'Save this search' }).getByLabel('Title').fill(searchTitle);
-  await page
-    .getByRole('dialog', { name: 'Save this search' })
-    .getByRole('button', { name: 'Save', exact: true })
-    .click();
+  await save.getByLabel('Title').fill(searchTitle);
+  await save.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'You already have a saved search with this title' }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Favourites in the dashboard.
-  await page.goto('/user-my-favourites');
-  const favourite = page.getByTestId('favourite-card').filter({ hasText: title });
-  await expect(favourite).toBeVisible();
-  await expect(favourite).toContainText('m²');
-  await expect(favourite).toContainText('/month');
-
-  // Saved search in the dashboard: details, open, delete.
+  // In the dashboard: details, open, delete.
   await page.goto('/user-saved-search');
   const row = page.getByTestId('saved-search-row').filter({ hasText: searchTitle });
   await expect(row).toBeVisible();
@@ -70,12 +79,6 @@ test('a buyer favourites a listing and saves a search, then finds, reopens and d
   await expect(swal(page)).toContainText('Delete this saved search?');
   await swal(page).getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(row).toHaveCount(0);
-
-  await page.goto('/user-my-favourites');
-  await favourite.getByRole('button', { name: `Delete ${title} from favourites` }).click();
-  await expect(swal(page)).toContainText('Remove this favourite?');
-  await swal(page).getByRole('button', { name: 'Yes, delete it' }).click();
-  await expect(favourite).toHaveCount(0);
 });
 
 test('a subscribed agent has favourites and saved searches in the agent dashboard', async ({ page }) => {
