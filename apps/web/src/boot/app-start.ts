@@ -17,7 +17,7 @@ const LONGEST_WAIT_MS = 2500;
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** What the visitor does that is kept until the app has taken over. */
 const KEPT = ['click', 'submit', 'input', 'change'] as const;
-/** Controls whose own action happens on click and is the app's to do. */
+/** Fields a click only focuses or opens: the browser does that without the app, so such a click is not kept. */
 const TEXT_FIELDS =
   'select, textarea, input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=reset], [type=image])';
 
