@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../apps/web/src/i18n/locales/nl/common.json' with { type: 'json' };
-import { appStarted } from './support/app-started.ts';
+import { appReady, appStarted } from './support/app-started.ts';
 
 /**
  * Decision 045: a guest's first results, listing or home page arrives drawn by the server, so
@@ -63,7 +63,9 @@ test('a results page shows its listings before any script runs, and the app take
   await page.goto('/properties');
   await appStarted(page);
   expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
-  // And it works: its sort select changes the address and the order.
+  // And it works once the results, a page boundary of their own, have been hydrated too
+  // (decision 046): its sort select changes the address and the order.
+  await appReady(page);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceAsc');
   await expect(page).toHaveURL(/sort=priceAsc/);
   expect(errors).toEqual([]);
