@@ -115,10 +115,16 @@ async function settled(page: Page, language: Language) {
   });
 }
 
-/** Serious and critical violations on the page, one line per rule with the first few nodes. */
+/**
+ * Serious and critical violations on the page, one line per rule with the first few nodes. In
+ * legacy mode axe runs in the page itself: the default mode opens a blank page for every check to
+ * merge the frames' results in, which the site's pages (no frames) do not need and which took most
+ * of each check (2.3 s a page, 0.7 s in legacy mode; 86 s → 59 s for the public pages in English).
+ */
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page })
     .withTags(WCAG_A_AA)
+    .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
   const path = new URL(page.url()).pathname;

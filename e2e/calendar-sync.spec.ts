@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, swal, uniqueEmail, validPhone } from './support/accounts.ts';
 import { googleCalendarEvents, latestLink, nextOAuthEmail } from './support/control.ts';
 import { signInThroughApi } from './support/session.ts';
+import { FIRST_LOAD } from './support/first-load.ts';
 
 /**
  * Calendar sync (decision 025) through the test bed's OAuth provider and fake Google Calendar: a
@@ -61,7 +62,7 @@ test('a seller connects Google Calendar from the profile; a viewing confirmed af
 
   await page.goto('/pseller-profile');
   const section = page.getByRole('region', { name: 'Calendar sync' });
-  await expect(section).toContainText('No calendar is connected.');
+  await expect(section).toContainText('No calendar is connected.', FIRST_LOAD);
   await nextOAuthEmail(SELLER);
   await section.getByRole('button', { name: 'Connect Google Calendar' }).click();
   await expect(page).toHaveURL(/\/auth\/google\/calendar\/callback\?/);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies } from './support/accounts.ts';
 import { signInThroughApi } from './support/session.ts';
 import { apiLogin, freeSlots, listingWithSlots, newBuyer } from './support/viewings.ts';
+import { FIRST_LOAD } from './support/first-load.ts';
 
 /** A last name no other journey uses, so the owner's list can be searched for it. */
 const uniqueLastName = () =>
@@ -40,7 +41,7 @@ test("a buyer's home shows the viewing it booked; the seller's home its credits,
   await acceptCookies(seller);
   await signInThroughApi(seller, 'seller@immora.be');
   await seller.goto('/pseller-home');
-  await expect(seller.getByTestId('credits-total')).toContainText('60');
+  await expect(seller.getByTestId('credits-total')).toContainText('60', FIRST_LOAD);
   await expect(seller.getByTestId('listing-row').first()).toBeVisible();
   await expect(seller.getByTestId('upcoming-appointment').first()).toBeVisible();
 

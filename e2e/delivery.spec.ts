@@ -62,3 +62,35 @@ test("a page the server does not draw shows the header's frame and logo before i
   expect(await page.locator('header.site-header').boundingBox()).toMatchObject({ y: shell!.y, height: shell!.height });
   await page.close();
 });
+
+test('a page preloads the Latin file of its typeface, cached for a year, and never swaps it in after drawing', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/properties')).text();
+  const href =
+    /<link rel="preload" as="font" type="font\/woff2" href="(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)" crossorigin>/.exec(
+      html,
+    )?.[1];
+  expect(href, 'the font preload in the served page').toBeTruthy();
+  const font = await request.get(href!);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect(font.headers()['cache-control']).toContain('immutable');
+
+  await page.goto('/properties');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inter: FontFace[] = [];
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/"/g, '') === 'Inter Variable') inter.push(face);
+    });
+    return {
+      latinLoaded: inter.some((face) => face.status === 'loaded' && face.unicodeRange.includes('U+0-FF')),
+      display: [...new Set(inter.map((face) => face.display))],
+    };
+  });
+  // font-display optional: the text is never swapped from another font after it has been drawn.
+  expect(faces).toEqual({ latinLoaded: true, display: ['optional'] });
+});

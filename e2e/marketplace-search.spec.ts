@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { FIRST_LOAD } from './support/first-load.ts';
 
 /** Search with filters, sort, pages, the map (move and drawn area), the listing page and language. */
 
@@ -66,7 +67,7 @@ test('sorting by price ascending and going to page 2', async ({ page }) => {
 
 test('moving the map puts the visible box in the address and the list follows', async ({ page }) => {
   await page.goto('/properties');
-  await expect(map(page).locator('.price-pin').first()).toBeVisible();
+  await expect(map(page).locator('.price-pin').first()).toBeVisible(FIRST_LOAD);
   const before = await count(page);
   const box = (await map(page).boundingBox())!;
   const x = box.x + box.width / 2;
@@ -83,7 +84,7 @@ test('moving the map puts the visible box in the address and the list follows', 
 
 test('drawing an area keeps only the listings inside it', async ({ page }) => {
   await page.goto('/properties');
-  await expect(map(page).locator('.price-pin').first()).toBeVisible();
+  await expect(map(page).locator('.price-pin').first()).toBeVisible(FIRST_LOAD);
   // Turn off search-as-I-move so only the drawn area narrows the list.
   await page.getByLabel('Search as I move the map').uncheck();
   const before = await count(page);
@@ -111,7 +112,7 @@ test('drawing an area keeps only the listings inside it', async ({ page }) => {
 
 test('the map without tiles says so and still shows the pins', async ({ page }) => {
   await page.goto('/properties?city=Brussels');
-  await expect(map(page).locator('.price-pin').first()).toBeVisible();
+  await expect(map(page).locator('.price-pin').first()).toBeVisible(FIRST_LOAD);
   await expect(page.getByText('Error loading map')).toBeVisible();
 });
 

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { acceptCookies, cookie, signIn } from './support/accounts.ts';
+import { acceptCookies } from './support/accounts.ts';
+import { signInThroughApi } from './support/session.ts';
 
 /**
  * An agent auctions one of their published listings through the 'Create auction' dialog; two
  * buyers bid from two browser contexts and each sees the other's bid appear live (Socket.IO),
- * without a reload.
+ * without a reload. The three sign in through the API (the sign-in form has journeys of its own,
+ * accounts-login.spec.ts): on a busy machine three form sign-ins took a minute of this test.
  */
 
 /** A second seeded buyer (seed: BUYERS[0], the demo password). */
@@ -29,7 +31,7 @@ async function buyerOn(browser: Browser, email: string, url: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await acceptCookies(page);
-  await signIn(page, email, '/user-home');
+  await signInThroughApi(page, email);
   await page.goto(url);
   await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeVisible();
   // A marker that a reload would wipe out.
@@ -42,8 +44,8 @@ const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as 
 test('an agent creates an auction and two buyers see each other’s bids live', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   await acceptCookies(page);
-  await signIn(page, 'agent@immora.be', '/dashboard-home');
-  const propertyId = await listingWithoutAuction(request, (await cookie(page, 'id'))!);
+  const { user } = await signInThroughApi(page, 'agent@immora.be');
+  const propertyId = await listingWithoutAuction(request, user.id);
   await page.goto(`/single-v1/${propertyId}`);
   await page.getByRole('button', { name: 'Create auction' }).click();
 

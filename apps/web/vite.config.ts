@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { preloadFirstPagePlugin } from './scripts/preload-first-page.ts';
+import { fontPreloadPlugin } from './scripts/font-preload.ts';
 import { heroPreload } from './scripts/home-page-html.ts';
 import { pageHtmlPlugin, type PageHtml } from './scripts/page-html.ts';
 import { HERO_SIZES } from './src/features/home/utils/hero-sizes.ts';
@@ -29,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's build of the first screens (src/ssr, decision 045) needs none of the page plugins.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), preloadFirstPagePlugin(), pageHtmlPlugin(FIRST_PAGES), precompressPlugin()],
+    : [react(), preloadFirstPagePlugin(), fontPreloadPlugin(), pageHtmlPlugin(FIRST_PAGES), precompressPlugin()],
   server: {
     proxy: {
       '/api': api,
