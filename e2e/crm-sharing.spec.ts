@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, swal, uniqueEmail, validPhone } from './support/accounts.ts';
 import { latestLink } from './support/control.ts';
 import { apiPost, signInThroughApi } from './support/session.ts';
+import { FIRST_LOAD } from './support/first-load.ts';
 
 const AGENCY = 'Maison Dubois Immobilier';
 
@@ -36,7 +37,7 @@ test('a CRM customer stops sharing with an agency, which loses sight of their re
   const agencyList = `/agency-crm/customers?q=${encodeURIComponent(email)}`;
   const agencyRow = agencyPage.getByTestId('crm-customer-row').filter({ hasText: email });
   await agencyPage.goto(agencyList);
-  await expect(agencyRow).toHaveCount(1);
+  await expect(agencyRow).toHaveCount(1, FIRST_LOAD);
 
   // The customer signs in to the CRM area and finds the agency in the table.
   await page.goto('/crm-login');
@@ -67,7 +68,7 @@ test('a CRM customer stops sharing with an agency, which loses sight of their re
   await row.getByRole('button', { name: `Enable sharing with ${AGENCY}` }).click();
   await expect(row).toContainText('Sharing');
   await agencyPage.goto(agencyList);
-  await expect(agencyRow).toHaveCount(1);
+  await expect(agencyRow).toHaveCount(1, FIRST_LOAD);
   await agencyPage.context().close();
 
   // Signing out of the CRM area ends its session: its pages go back to /crm-login.
