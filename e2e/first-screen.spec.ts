@@ -86,10 +86,40 @@ test("a listing page is drawn with its title, price and first photo, in the visi
   await expect(early.getByRole('link', { name: nl.skipToContent })).toBeAttached();
   await expect(early.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(early.locator('.gallery__stage img')).toHaveAttribute('fetchpriority', 'high');
+  // What moves while the page waits (its placeholders' pulse) is left to the compositor: an
+  // animated colour or position would have the whole page painted again on every frame.
+  const animated = await early.evaluate(() =>
+    document
+      .getAnimations()
+      .flatMap((animation) =>
+        (animation.effect as KeyframeEffect)
+          .getKeyframes()
+          .flatMap((frame) =>
+            Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+          ),
+      ),
+  );
+  expect(animated.length).toBeGreaterThan(0);
+  expect(animated.filter((property) => property !== 'opacity' && property !== 'transform')).toEqual([]);
   await dutch.close();
 
   const errors = pageErrors(page);
   await rememberFirstFromServer(page, '.gallery__stage img');
+  // The app adds nothing the drawn page already has: none of the style sheets drawn into the page
+  // asked for again, no `<html lang>` written again (either makes the browser lay the whole page
+  // out anew). Parts that come later (the contact form near the screen) bring sheets of their own.
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { langWrites: number };
+    seen.langWrites = 0;
+    new MutationObserver((records) => (seen.langWrites += records.length)).observe(document, {
+      subtree: true,
+      attributeFilter: ['lang'],
+    });
+  });
   await page.goto(`/single-v1/${id}`);
   await appStarted(page);
   expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
@@ -98,6 +128,12 @@ test("a listing page is drawn with its title, price and first photo, in the visi
   await page.getByRole('button', { name: 'Next photo' }).click();
   await expect(page.locator('.gallery__stage')).toContainText('2 / ');
   expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
+  await appReady(page);
+  const drawn = await (await page.request.get(`/single-v1/${id}`)).text();
+  const drawnSheets = [...drawn.matchAll(/\/assets\/[\w-]+\.css/g)].map(([path]) => new URL(path, page.url()).href);
+  expect(drawnSheets).toContainEqual(expect.stringMatching(/\/assets\/property-detail-page-[\w-]+\.css$/));
+  expect(sheets.filter((sheet) => drawnSheets.includes(sheet))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { langWrites: number }).langWrites)).toBe(0);
   expect(errors).toEqual([]);
 });
 

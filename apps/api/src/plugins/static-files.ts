@@ -75,19 +75,17 @@ function cssFile(webDist: string, href: string): string {
 
 /**
  * A first screen is drawn with the page's style sheets in the page itself: no round trip for them
- * before the first paint. The entry's sheet becomes a `<style>`; the page chunks' sheets stay
- * preloaded beside their copy, for the app's own `<link>` to them when their chunks load.
+ * before the first paint. Each sheet (the entry's and the page chunks') becomes a `<style>`, with
+ * a disabled `<link rel="stylesheet">` to its file in front: the browser neither fetches nor
+ * applies it, and the app's chunk loader (Vite's, which looks for such a link before adding one)
+ * sees the sheet as there. Without it, the app added every sheet a second time as it started, and
+ * each one made the browser match and lay out the whole page again (issue 10).
  */
 function inlineStyles(html: string, webDist: string): string {
-  return html
-    .replace(
-      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-      (_, href: string) => `<style>${cssFile(webDist, href)}</style>`,
-    )
-    .replace(
-      /(<link rel="preload" as="style" crossorigin href="\/(assets\/[^"]+\.css)">)/g,
-      (_, link: string, href: string) => `${link}<style>${cssFile(webDist, href)}</style>`,
-    );
+  return html.replace(
+    /<link rel="(?:stylesheet|preload" as="style)" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_, href: string) => `<link rel="stylesheet" href="/${href}" disabled><style>${cssFile(webDist, href)}</style>`,
+  );
 }
 
 /**
