@@ -9,9 +9,11 @@ import './app/styles/surfaces.css';
 import { initI18n } from './i18n/i18n.ts';
 import { AREA_LOADERS } from './app/areas/area-loaders.ts';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { FIRST_SCREEN_ATTRIBUTE } from '@immora/shared/first-page-data';
 import { primeFirstPage } from './app/first-screen.ts';
 import { createQueryClient } from './app/query-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { peekFirstPageData } from './lib/first-page-data.ts';
 import { ServerViewport } from './lib/use-media-query.ts';
 
@@ -20,6 +22,31 @@ const drawnLanguage = document.documentElement.lang;
 const i18n = initI18n();
 // Fetch the public area while translations load; it is what most visits show first.
 void AREA_LOADERS.public();
+
+/** Resolves in a task of its own, once the browser has had the main thread. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The app's start on a drawn page, cut into tasks so that none holds a phone's main thread for
+ * long: the router (which ranks the whole route table) in one, then the hydration, which as a
+ * transition yields to the browser every few milliseconds (a visitor's tap, the next frame)
+ * instead of holding the main thread for the whole page at once.
+ */
+async function hydrateFirstScreen(root: HTMLElement, width: number, queryClient: QueryClient) {
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ServerViewport width={width}>
+          <App queryClient={queryClient} router={router} />
+        </ServerViewport>
+      </StrictMode>,
+    );
+  });
+}
 
 const root = document.getElementById('root');
 const drawnWidth = Number(root?.getAttribute(FIRST_SCREEN_ATTRIBUTE));
@@ -31,18 +58,7 @@ if (root && drawnWidth > 0 && i18n.options.lng === drawnLanguage) {
   const queryClient = createQueryClient();
   const first = peekFirstPageData();
   if (first) primeFirstPage(queryClient, new URL(window.location.href), first.data);
-  // As a transition, the hydration yields to the browser every few milliseconds (a visitor's tap,
-  // the next frame) instead of holding the main thread for the whole page at once.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <ServerViewport width={drawnWidth}>
-          <App queryClient={queryClient} />
-        </ServerViewport>
-      </StrictMode>,
-    );
-  });
+  void hydrateFirstScreen(root, drawnWidth, queryClient);
 } else if (root) {
   createRoot(root).render(
     <StrictMode>

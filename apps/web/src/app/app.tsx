@@ -7,7 +7,7 @@ import { SessionProvider } from './providers/session-provider.tsx';
 import { SubscriptionProvider } from './providers/subscription-provider.tsx';
 import { I18nReady } from './i18n-ready.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 
 /** Everything around the router: the browser's app and the server's first screen (decision 045) share it. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -24,10 +24,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-/** `queryClient`: one already holding the server's first answer, when the page hydrates its first screen. */
-export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+/**
+ * `queryClient`: one already holding the server's first answer, when the page hydrates its first
+ * screen; `router`: one made before, in a task of its own (`main.tsx`).
+ */
+export function App({ queryClient: given, router: made }: { queryClient?: QueryClient; router?: AppRouter }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => made ?? createAppRouter());
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

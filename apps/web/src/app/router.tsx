@@ -51,6 +51,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(buildRoutes());
 }

@@ -14,6 +14,8 @@
 const APP_READY_EVENT = 'immora:app-ready';
 /** Where a page on a slow connection waits no longer for its picture before starting the app. */
 const LONGEST_WAIT_MS = 2500;
+/** Module preloads handed to the browser per task (see `preloadInSteps`). */
+const PRELOADS_PER_TASK = 3;
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** What the visitor does that is kept until the app has taken over. */
 const KEPT = ['click', 'submit', 'input', 'change'] as const;
@@ -33,18 +35,27 @@ let ready = false;
 function startApp() {
   if (started || !script?.dataset.entry) return;
   started = true;
-  const tags = document.createDocumentFragment();
-  for (const href of script.dataset.preload?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    tags.append(link);
-  }
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.src = script.dataset.entry;
-  tags.append(entry);
-  document.head.append(tags);
+  document.head.append(entry);
+  preloadInSteps(script.dataset.preload?.split(' ').filter(Boolean) ?? []);
+}
+
+/**
+ * The entry's modules, asked for a few per task: the browser takes several milliseconds of a
+ * phone's main thread for each module preload it is handed, and the twenty or so of a page given
+ * at once held it for a long task of their own (issue 10).
+ */
+function preloadInSteps(hrefs: string[]) {
+  const links = hrefs.slice(0, PRELOADS_PER_TASK).map((href) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    return link;
+  });
+  document.head.append(...links);
+  if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preloadInSteps(hrefs.slice(PRELOADS_PER_TASK)));
 }
 
 const isField = (target: EventTarget | null): target is Field =>
