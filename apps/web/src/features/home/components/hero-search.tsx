@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,6 @@ export function HeroSearch() {
   const [type, setType] = useState<ListingType>('rent');
   const [category, setCategory] = useState('');
   const [city, setCity] = useState('');
-  const cities = useCities();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,11 +70,7 @@ export function HeroSearch() {
             placeholder={t('home.search.cityPlaceholder')}
             onChange={(event) => setCity(event.target.value)}
           />
-          <datalist id={`${id}-cities`}>
-            {cities.data?.map((item) => (
-              <option key={item.id} value={item.name} />
-            ))}
-          </datalist>
+          <CitySuggestions id={`${id}-cities`} />
         </label>
         <button type="submit" className="btn btn--primary hero-search__submit">
           <Icon name="search" size={18} strokeWidth={2.2} />
@@ -85,3 +80,18 @@ export function HeroSearch() {
     </form>
   );
 }
+
+/**
+ * The city field's suggestions: several hundred options, drawn in a deferred render (short
+ * slices) when the list arrives, without drawing the form again.
+ */
+const CitySuggestions = memo(function CitySuggestions({ id }: { id: string }) {
+  const cities = useDeferredValue(useCities().data);
+  return (
+    <datalist id={id}>
+      {cities?.map((item) => (
+        <option key={item.id} value={item.name} />
+      ))}
+    </datalist>
+  );
+});
