@@ -45,6 +45,25 @@ describe('formatters kept per language', () => {
     expect(formatNumber(23424, 'de')).toBe('23,424');
   });
 
+  it('writes short dates as Intl does for each Belgian locale, without asking it', () => {
+    for (const language of ['en', 'nl', 'el', 'fr']) {
+      const intl = new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'short', year: 'numeric' });
+      for (let month = 0; month < 12; month++) {
+        for (const day of [1, 9, 28]) {
+          const date = new Date(2026, month, day, 12);
+          expect(formatDate(date.toISOString(), language), `${date.toISOString()} in ${language}`).toBe(
+            intl.format(date),
+          );
+        }
+      }
+    }
+    expect(formatDate('2026-11-12T10:00:00Z', 'de')).toBe(
+      new Intl.DateTimeFormat('de-BE', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date('2026-11-12T10:00:00Z'),
+      ),
+    );
+  });
+
   it("writes a map pin's price short from 10 000 on, whole euros below", () => {
     expect(formatShortEuro(1510, 'en')).toBe('€1,510');
     expect(formatShortEuro(300_000, 'en')).toBe('€300K');

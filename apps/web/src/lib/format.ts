@@ -95,10 +95,24 @@ export function formatShortEuro(price: number, language: string): string {
   }
 }
 
-/** A date in the user's language for Belgium ('12 Nov 2026'). */
+/**
+ * Each language's short month names as Intl writes them for its Belgian locale. Short dates are
+ * written without Intl, as whole numbers are: a listing's price history was the page's first use
+ * of Intl, and setting up ICU took 40 ms of the phone's main thread in one task (issue 10).
+ */
+const SHORT_MONTHS: Record<string, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  nl: ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+  el: ['Ιαν', 'Φεβ', 'Μαρ', 'Απρ', 'Μαΐ', 'Ιουν', 'Ιουλ', 'Αυγ', 'Σεπ', 'Οκτ', 'Νοε', 'Δεκ'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+
+/** A date in the user's language for Belgium ('12 Nov 2026'), in the browser's time zone as Intl would. */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  const months = SHORT_MONTHS[language];
+  if (months) return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
   try {
     return formatter(
       `date:${language}`,
@@ -123,9 +137,13 @@ export function formatLongDate(iso: string, language: string): string {
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(`${language}-BE`, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(date);
+  return formatter(
+    `date-time:${language}`,
+    () =>
+      new Intl.DateTimeFormat(`${language}-BE`, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Europe/Brussels',
+      }),
+  ).format(date);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatDate, formatEuro } from '../../../lib/format.ts';
 
 type Point = { price: number; changedAt: string };
 
@@ -9,7 +9,6 @@ export function PriceHistory({ history, perMonth }: { history: Point[]; perMonth
   const language = i18n.resolvedLanguage ?? 'en';
   const points = [...history].sort((a, b) => a.changedAt.localeCompare(b.changedAt));
   if (points.length === 0) return null;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(`${language}-BE`, { dateStyle: 'medium' });
   const suffix = perMonth ? t('property.perMonth') : '';
 
   const W = 320;
@@ -50,7 +49,7 @@ export function PriceHistory({ history, perMonth }: { history: Point[]; perMonth
           .reverse()
           .map((p) => (
             <li key={p.changedAt}>
-              <time dateTime={p.changedAt}>{date(p.changedAt)}</time>
+              <time dateTime={p.changedAt}>{formatDate(p.changedAt, language)}</time>
               <strong>
                 {formatEuro(p.price, language)}
                 {suffix}
