@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import budget from '../apps/web/bundle-budget.json' with { type: 'json' };
 import { acceptCookies } from './support/accounts.ts';
+import { FIRST_LOAD } from './support/first-load.ts';
 
 /** What the server really sends a browser: compressed scripts, within the home page's budget. */
 
@@ -22,7 +23,9 @@ test('the home page loads its scripts brotli-compressed and within the JavaScrip
   await page.goto('/');
   const featured = page.getByTestId('featured-listings');
   await featured.scrollIntoViewIfNeeded();
-  await expect(featured.getByTestId('property-card').first()).toBeVisible();
+  // The cards come once the app has started after the first screen (decision 046) and the section
+  // is near: in session 15's CI run, under a full run's load, the app asked for them 19 s after load.
+  await expect(featured.getByTestId('property-card').first()).toBeVisible(FIRST_LOAD);
   await page.waitForLoadState('networkidle');
 
   const scripts = await Promise.all(pending);
