@@ -1,4 +1,5 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LOADING, useArrived } from '../lib/use-arrived.ts';
 
 type Props<T> = {
   /** The loaded items; undefined while loading or after a failure. */
@@ -15,14 +16,11 @@ type Props<T> = {
   labelledBy?: string;
 };
 
-/** What the list shows: its stand-ins while loading, else the loaded items (or none). */
-const LOADING = Symbol('loading');
-
 /**
  * A list of cards with its loading stand-ins and its empty (or failed) state: the home page's
  * sections, the blog's grids. Arrived items are drawn in a deferred render, which React breaks
  * into short slices: several sections answering at once while a page starts do not hold the main
- * thread (a tap, the next frame) for the time it takes to draw all their cards.
+ * thread (a tap, the next frame) for the time it takes to draw all their cards (`useArrived`).
  */
 export function CardList<T>({
   items,
@@ -35,7 +33,7 @@ export function CardList<T>({
   empty,
   labelledBy,
 }: Props<T>) {
-  const shown = useDeferredValue(isPending ? LOADING : items);
+  const shown = useArrived(isPending, items);
   if (shown === LOADING) {
     return (
       <ul className={className} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@immora/shared/listing';
@@ -8,10 +8,9 @@ import { SectionHead } from '../../../components/section-head.tsx';
 import type { IconName } from '../../../components/icon.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useStats } from '../api/get-stats.ts';
+import { LOADING, useArrived } from '../../../lib/use-arrived.ts';
 
 type CategoryCount = { category: Category; count: number };
-/** What the tiles show: their stand-ins while the numbers load, else the numbers (or none after a failure). */
-const LOADING = Symbol('loading');
 
 const ICONS: Record<Category, IconName> = {
   studentRooms: 'bed',
@@ -28,13 +27,13 @@ const ICONS: Record<Category, IconName> = {
 
 /**
  * One tile per property type, with its number of published listings (GET /api/stats). The numbers
- * are drawn in a deferred render, which React breaks into short slices, as `CardList` does: an
+ * are drawn in a deferred render (`useArrived`), in short slices, as `CardList`'s cards are: an
  * answer arriving while the page starts redraws only this section's head at once.
  */
 export function CategoryTiles() {
   const { t } = useTranslation();
   const stats = useStats();
-  const counts = useDeferredValue(stats.isPending ? LOADING : (stats.data?.categories ?? null));
+  const counts = useArrived(stats.isPending, stats.data?.categories ?? null);
   return (
     <section className="section section--alt" aria-labelledby="categories-title">
       <div className="container">
