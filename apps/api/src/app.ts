@@ -4,9 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@immora/shared/api';
+import { ERROR_CODES, RATE_LIMIT_MESSAGE } from '@immora/shared/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createMailer } from './lib/mail.ts';
@@ -116,14 +117,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      success: false,
-      error: {
-        code: ERROR_CODES.tooManyRequests,
-        message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-      },
-    }),
+    // Thrown by the plugin: an AppError reaches the error handler with its message, which says
+    // how long to wait (the screens translate it: RATE_LIMIT_MESSAGE).
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(
+        429,
+        ERROR_CODES.tooManyRequests,
+        RATE_LIMIT_MESSAGE.replace('{seconds}', String(Math.max(1, Math.ceil(ctx.ttl / 1000)))),
+      ),
   });
   // Every /api route declares its contract (plugins/openapi/): checked as each is added.
   app.addHook('onRoute', routeContractCheck());

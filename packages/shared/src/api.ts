@@ -32,5 +32,8 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 
+/** The answer of a rate-limited route ({seconds}: until there is room again); the screens translate it. */
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in {seconds} seconds.';
+
 /** The list answer `{ items, total, page, pageSize }`: one shape for every list (list-query.ts). */
 export { listPage as paginated } from './list-query.ts';

@@ -438,6 +438,7 @@ export const PHOTO_MESSAGES = {
   none: 'Choose at least one photo.',
   notFound: 'Photo not found',
   order: 'The new order must list every photo of the listing once.',
+  lastPhoto: 'A listing that is not a draft keeps at least one photo. Add another photo before you delete this one.',
 } as const;
 
 /** More files in one upload than PHOTO_RULES.maxFiles (added by the photos module). */

@@ -10,7 +10,7 @@ import { reachable, TEST_REDIS_URL } from '../../test/redis.ts';
 import { startS3 } from '../../test/s3.ts';
 import type { Database } from '../db/client.ts';
 import { savedSearches } from '../db/schema/marketplace.ts';
-import { propertyPhotos } from '../db/schema/properties.ts';
+import { properties, propertyPhotos } from '../db/schema/properties.ts';
 
 /**
  * Issue 18, scale-out: two API processes on one PostgreSQL database, the machine's Redis and one
@@ -73,7 +73,8 @@ describe.skipIf(!runs)('two API processes sharing PostgreSQL, Redis and an objec
     expect(served.status).toBe(200);
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 2048, height: 768 });
 
-    // Node B removes what node A stored.
+    // Node B removes what node A stored (from a draft: a published listing keeps its last photo).
+    await database.db.update(properties).set({ status: 'draft' }).where(eq(properties.id, listing.id));
     const removed = await fetch(`${nodeB.url}/api/properties/${listing.id}/photos/${photo!.id}`, {
       method: 'DELETE',
       headers: auth,

@@ -223,6 +223,9 @@ describe('e-mailed tokens', () => {
   });
 });
 
+/** RATE_LIMIT_MESSAGE with its number of seconds. */
+const WAIT_SECONDS = /^Too many requests\. Please try again in (\d+) seconds\.$/;
+
 describe('per-client limits', () => {
   it('password-reset requests: the 6th in 15 minutes from one client is 429 with a clear message; another client goes on', async () => {
     const ip = nextIp();
@@ -235,8 +238,12 @@ describe('per-client limits', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last!.json()).toEqual({
       success: false,
-      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' },
+      error: { code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(WAIT_SECONDS) },
     });
+    // The wait is the rest of the 15-minute window.
+    const seconds = Number(WAIT_SECONDS.exec(last!.json().error.message)![1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
     expect((await post('/api/users/password-reset-request', { email: uniqueEmail('reset-limit') })).statusCode).toBe(
       200,
     );
@@ -248,7 +255,7 @@ describe('per-client limits', () => {
     for (let i = 0; i < 20; i++) expect((await post('/api/users/signup', bad, ip)).statusCode).toBe(400);
     const limited = await post('/api/users/signup', signupBody(), ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe('Too many requests. Please try again later.');
+    expect(limited.json().error.message).toMatch(WAIT_SECONDS);
     expect((await post('/api/users/signup', signupBody())).statusCode).toBe(201);
   });
 });

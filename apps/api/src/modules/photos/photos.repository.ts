@@ -22,13 +22,14 @@ const listOf = (db: Tx, propertyId: string) =>
  * Every change of a listing's photos runs in a transaction that first locks the listing's row,
  * so two requests on the same listing take turns (positions and the photo limit stay right).
  */
+/** Locks the listing's row for the transaction; its status, or null for an unknown listing. */
 async function lockListing(tx: Tx, propertyId: string) {
   const [row] = await tx
-    .select({ id: properties.id })
+    .select({ status: properties.status })
     .from(properties)
     .where(eq(properties.id, propertyId))
     .for('update');
-  return Boolean(row);
+  return row?.status ?? null;
 }
 
 /**
@@ -141,7 +142,12 @@ export function photosRepository(db: Db) {
      */
     async remove(propertyId: string, photoId: string) {
       return db.transaction(async (tx) => {
-        if (!(await lockListing(tx, propertyId))) return 'notFound' as const;
+        const status = await lockListing(tx, propertyId);
+        if (!status) return 'notFound' as const;
+        const current = await listOf(tx, propertyId);
+        if (!current.some((p) => p.id === photoId)) return 'photoNotFound' as const;
+        // As a listing's fields (listings.service.ts updateListing): only a draft may become incomplete.
+        if (status !== 'draft' && current.length === 1) return 'lastPhoto' as const;
         const [removed] = await tx
           .delete(propertyPhotos)
           .where(and(eq(propertyPhotos.propertyId, propertyId), eq(propertyPhotos.id, photoId)))

@@ -34,11 +34,13 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
     return listing;
   }
 
-  const answer = <T>(result: T | 'notFound' | 'photoNotFound' | 'mismatch' | 'tooMany'): T => {
+  const answer = <T>(result: T | 'notFound' | 'photoNotFound' | 'mismatch' | 'tooMany' | 'lastPhoto'): T => {
     if (result === 'notFound') throw AppError.notFound(LISTING_MESSAGES.notFound);
     if (result === 'photoNotFound') throw AppError.notFound(PHOTO_MESSAGES.notFound);
     if (result === 'mismatch') throw AppError.badRequest(PHOTO_MESSAGES.order);
     if (result === 'tooMany') throw AppError.badRequest(PHOTO_MESSAGES.tooMany);
+    if (result === 'lastPhoto')
+      throw new AppError(400, ERROR_CODES.missingData, PHOTO_MESSAGES.lastPhoto, { photos: PHOTO_MESSAGES.lastPhoto });
     return result;
   };
 

@@ -66,10 +66,13 @@ const upload = (listingId: string, files: Upload[], headers: Record<string, stri
 };
 const jpeg = (name = 'living.jpg'): Upload => ({ name, data: images.jpeg });
 
-/** A publisher with a listing whose only photo is the factory's row (not a stored file). */
-async function owner(role: 'individual' | 'pseller' | 'agency' = 'pseller') {
+/** A publisher with a listing (published unless said) and no photo. */
+async function owner(
+  role: 'individual' | 'pseller' | 'agency' = 'pseller',
+  status: 'published' | 'draft' = 'published',
+) {
   const s = await signedInUser(ctx.app, ctx.database, { role });
-  const listing = await createProperty(ctx.database, s.user.id);
+  const listing = await createProperty(ctx.database, s.user.id, { status });
   await ctx.database.db.delete(propertyPhotos).where(eq(propertyPhotos.propertyId, listing.id));
   return { ...s, listing };
 }
@@ -385,13 +388,47 @@ describe('ordering, cover and deleting', () => {
     expect(storedFiles(s.listing.id)).toHaveLength(24);
     expect((await del(first.id)).statusCode).toBe(404);
     await del(third.id);
+    // A draft may lose its last photo (a published listing may not: below).
+    await ctx.database.db.update(properties).set({ status: 'draft' }).where(eq(properties.id, s.listing.id));
     const last = await del(second.id);
     expect(last.json().data.photos).toEqual([]);
     expect(storedFiles(s.listing.id)).toEqual([]);
   });
 
+  it("refuses to delete a published listing's last photo, with the reason, and keeps it and its files", async () => {
+    const s = await withPhotos(2);
+    const [first, second] = s.photos as [Photo, Photo];
+    const del = (id: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/properties/${s.listing.id}/photos/${id}`, headers: s.headers });
+    expect((await del(first.id)).statusCode).toBe(200);
+    const refused = await del(second.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'MISSING_DATA',
+      message: PHOTO_MESSAGES.lastPhoto,
+      fields: { photos: PHOTO_MESSAGES.lastPhoto },
+    });
+    expect((await rows(s.listing.id)).map((r) => r.id)).toEqual([second.id]);
+    expect(storedFiles(s.listing.id)).toHaveLength(12);
+    // An unknown photo is still 404, not the last-photo refusal.
+    expect((await del(first.id)).statusCode).toBe(404);
+  });
+
+  it.skipIf(!onPostgres)('keeps one photo of a published listing when its last two are deleted at once', async () => {
+    const s = await withPhotos(2);
+    const answers = await atOnce(2, (i) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/properties/${s.listing.id}/photos/${s.photos[i]!.id}`,
+        headers: s.headers,
+      }),
+    );
+    expectLimitHeld(answers, 1, 400, PHOTO_MESSAGES.lastPhoto);
+    expect(await rows(s.listing.id)).toHaveLength(1);
+  });
+
   it('keeps the files of a picture uploaded twice until neither photo uses them', async () => {
-    const s = await owner();
+    const s = await owner('pseller', 'draft');
     const res = await upload(s.listing.id, [jpeg('a.jpg'), jpeg('again.jpg')], s.headers);
     const [a, b] = res.json().data.photos as [Photo, Photo];
     expect(b.variants).toEqual(a.variants);
@@ -406,7 +443,7 @@ describe('ordering, cover and deleting', () => {
   });
 
   it('never deletes files it did not store (seed pictures are shared by listings)', async () => {
-    const s = await owner();
+    const s = await owner('pseller', 'draft');
     const [row] = await ctx.database.db
       .insert(propertyPhotos)
       .values({

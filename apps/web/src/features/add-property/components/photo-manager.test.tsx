@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_MESSAGES } from '@immora/shared/listing-form';
 import { PhotoManager } from './photo-manager.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -121,5 +122,21 @@ describe('photos: order, cover, delete', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Delete this photo?')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a refused delete (the published listing's last photo) says why and keeps the photo", async () => {
+    const refusal = {
+      success: false,
+      error: { code: 'MISSING_DATA', message: PHOTO_MESSAGES.lastPhoto, fields: { photos: PHOTO_MESSAGES.lastPhoto } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(refusal), { status: 400 })),
+    );
+    const { onPhotosChange } = setup([photo('a', true)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete photo 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 }));
+    expect(await screen.findByText(PHOTO_MESSAGES.lastPhoto)).toBeTruthy();
+    expect(onPhotosChange).not.toHaveBeenCalled();
   });
 });

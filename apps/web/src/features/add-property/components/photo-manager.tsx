@@ -42,9 +42,10 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const problemText = (problem: PhotoProblem) => t(`addProperty.photos.messages.${problem}`);
-  const serverText = (e: unknown) => {
+  /** The server's reason in the reader's language, else the screen's sentence (`failed`). */
+  const serverText = (e: unknown, failed = t('addProperty.photos.uploadFailed')) => {
     const key = e instanceof ApiError ? PROBLEM_BY_TEXT.get(e.message) : undefined;
-    return key ? problemText(key) : t('addProperty.photos.uploadFailed');
+    return key ? problemText(key) : failed;
   };
 
   const addFiles = async (list: FileList | File[]) => {
@@ -137,8 +138,8 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
     try {
       onPhotosChange(await deletePhoto(listingId, photo.id));
       setAnnouncement(t('addProperty.photos.deleted'));
-    } catch {
-      setProblems([{ name: '', message: t('addProperty.photos.actionFailed') }]);
+    } catch (e) {
+      setProblems([{ name: '', message: serverText(e, t('addProperty.photos.actionFailed')) }]);
     }
   };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { useChatMessage } from '../utils/use-chat-message.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useChat, type ChatSession } from '../hooks/use-chat.ts';
 import { ChatList } from './chat-list.tsx';
@@ -25,8 +26,9 @@ function ChatScreen({ session }: { session: ChatSession }) {
   const [picking, setPicking] = useState('');
   const selected = chat.chats?.find((c) => c.id === chat.selectedId) ?? null;
   const isAgency = session.role === 'agency';
+  const message = useChatMessage();
   const failed = (error: unknown) => {
-    toast((error as Error).message || t('failed'), 'error');
+    toast(message((error as Error).message, t('failed')) ?? t('failed'), 'error');
   };
 
   return (

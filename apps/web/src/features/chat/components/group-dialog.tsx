@@ -4,6 +4,7 @@ import type { TChatUser } from '@immora/shared/chat';
 import { DialogAlert, FormDialog, FormDialogActions } from '../../../components/dialog/form-dialog.tsx';
 import { MultiSelectField } from '../../../components/form/multi-select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useChatMessage } from '../utils/use-chat-message.ts';
 
 type Props = {
   contacts: TChatUser[];
@@ -15,6 +16,7 @@ type Props = {
 /** Creating a group (name and members) or editing it as its admin. */
 export function GroupDialog({ contacts, initial, onSave, onClose }: Props) {
   const { t } = useTranslation('chat');
+  const message = useChatMessage();
   const [name, setName] = useState(initial?.name ?? '');
   const [members, setMembers] = useState<string[]>(initial?.members ?? []);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function GroupDialog({ contacts, initial, onSave, onClose }: Props) {
       await onSave(name.trim(), members);
       onClose();
     } catch (e) {
-      setError((e as Error).message);
+      setError(message((e as Error).message, t('failed')) ?? t('failed'));
     } finally {
       setPending(false);
     }
