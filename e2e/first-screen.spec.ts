@@ -63,6 +63,13 @@ test('a results page shows its listings before any script runs, and the app take
   await page.goto('/properties');
   await appStarted(page);
   expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
+  // The app's entry was asked for after the page's first contentful paint, never before it.
+  const [painted, asked] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+  ]);
+  expect(painted).toBeGreaterThan(0);
+  expect(asked).toBeGreaterThan(painted!);
   // And it works once the results, a page boundary of their own, have been hydrated too
   // (decision 046): its sort select changes the address and the order.
   await appReady(page);

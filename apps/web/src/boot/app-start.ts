@@ -1,9 +1,10 @@
 /**
  * The start of the app on a page the server has drawn (decisions 045 and 046). The page is seen
- * without any script, so the app's scripts are asked for only once its largest picture is on the
- * screen, or at once when the visitor acts first. What the visitor does before the app has taken
- * over is kept and done again then: a tap on a button, a checkbox or a label, a form sent, text
- * typed and options chosen. Links are left to the browser: it opens them as server-drawn pages.
+ * without any script, so the app's scripts are asked for only once its first paint and its largest
+ * picture are on the screen, or at once when the visitor acts first. What the visitor does before
+ * the app has taken over is kept and done again then: a tap on a button, a checkbox or a label, a
+ * form sent, text typed and options chosen. Links are left to the browser: it opens them as
+ * server-drawn pages.
  *
  * The server puts this module in the page in place of the app's entry script, whose address and
  * module preloads it reads from its own `data-entry` and `data-preload` attributes
@@ -116,10 +117,32 @@ async function replay() {
   }
 }
 
-/** After the page's largest picture (its high-priority one) has been drawn, or after the first frames without one. */
+/**
+ * Once the browser reports the page's first contentful paint (at once where it reports no paint
+ * timing). Its frames alone are not enough: a first paint can come several frames after the
+ * first animation frame, and scripts asked for before it delay it on a slow connection.
+ */
+function afterFirstPaint(then: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    painted()
+  )
+    return then();
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** After the page's first paint and its largest picture (its high-priority one) have been drawn. */
 function whenFirstScreenShown(then: () => void) {
   // The second frame's callback runs once the first has been drawn; the start gets a task of its own.
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+  const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+  const afterPaint = () => afterFirstPaint(afterFrames);
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   if (!picture || picture.complete) return afterPaint();
   const loaded = () =>
