@@ -19,7 +19,6 @@ import { ServerViewport } from './lib/use-media-query.ts';
 
 // The language the server drew a first screen in (decision 045), before the app sets its own.
 const drawnLanguage = document.documentElement.lang;
-const i18n = initI18n();
 // Fetch the public area while translations load; it is what most visits show first.
 void AREA_LOADERS.public();
 
@@ -48,21 +47,31 @@ async function hydrateFirstScreen(root: HTMLElement, width: number, queryClient:
   });
 }
 
-const root = document.getElementById('root');
-const drawnWidth = Number(root?.getAttribute(FIRST_SCREEN_ATTRIBUTE));
-if (root && drawnWidth > 0 && i18n.options.lng === drawnLanguage) {
-  // The server drew this page (decision 045): the app takes over its markup instead of drawing it
-  // again, from the same answer, in the same language and for the same screen width, then adapts
-  // to the real screen. Drawn in another language (a choice kept only in this browser's storage),
-  // the app draws the page anew over it.
-  const queryClient = createQueryClient();
-  const first = peekFirstPageData();
-  if (first) primeFirstPage(queryClient, new URL(window.location.href), first.data);
-  void hydrateFirstScreen(root, drawnWidth, queryClient);
-} else if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/**
+ * The app's start, after the task that evaluated its modules: i18next's set-up and the first
+ * answer's priming in a task of their own (each adds to that long task on a phone otherwise).
+ */
+async function start() {
+  await nextTask();
+  const i18n = initI18n();
+  const root = document.getElementById('root');
+  const drawnWidth = Number(root?.getAttribute(FIRST_SCREEN_ATTRIBUTE));
+  if (root && drawnWidth > 0 && i18n.options.lng === drawnLanguage) {
+    // The server drew this page (decision 045): the app takes over its markup instead of drawing
+    // it again, from the same answer, in the same language and for the same screen width, then
+    // adapts to the real screen. Drawn in another language (a choice kept only in this browser's
+    // storage), the app draws the page anew over it.
+    const queryClient = createQueryClient();
+    const first = peekFirstPageData();
+    if (first) primeFirstPage(queryClient, new URL(window.location.href), first.data);
+    await hydrateFirstScreen(root, drawnWidth, queryClient);
+  } else if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 }
+
+void start();
