@@ -20,8 +20,6 @@ type Search = { data: { items: { id: string }[] } };
 const signInAsSeller = (page: Page) => signIn(page, 'seller@immora.be', '/pseller-home');
 
 test('a private seller boosts a listing: credits fall and the listing leads the public search', async ({ page }) => {
-  // Four pages, each waiting for its data: the budget of the other multi-page journeys.
-  test.setTimeout(120_000);
   await signInAsSeller(page);
   const remaining = page.getByTestId('credits-remaining');
   const used = page.getByTestId('credits-used');
