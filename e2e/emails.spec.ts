@@ -55,6 +55,10 @@ test('an agent writes a template, e-mails it to a new lead, sees it in Sent, and
   await expect(swal(page)).toContainText('Email send');
   await expect(swal(page)).toContainText('Check you emails');
   await swal(page).getByRole('button', { name: 'OK' }).click();
+  // The dialog closes and gives the page back (SweetAlert2 hides the page from assistive
+  // technology while it is open, and a role query then finds no tab).
+  await expect(swal(page)).toBeHidden();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
 
   // Sent: the row with its status.
   await page.getByRole('tab', { name: 'Sent' }).click();

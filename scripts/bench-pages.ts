@@ -119,6 +119,8 @@ const loadAtStart = loadavg()[0] ?? NaN;
 const server = await startBuiltServer({ server: values.server, web: values.web });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const rows: Row[] = [];
+/** Lighthouse's measure of the host's speed in each run: the same code scores lower on a slower or busier host. */
+const benchmarkIndexes: number[] = [];
 try {
   const measured = (await pages(server.url)).filter(([page]) => !only || only.includes(page));
   await warmUp(
@@ -129,6 +131,7 @@ try {
     const lhrs: Result[] = [];
     for (let run = 1; run <= runs; run++) {
       lhrs.push(await measure(`${server.url}${path}`, chrome.port));
+      benchmarkIndexes.push(lhrs.at(-1)!.environment.benchmarkIndex);
       console.log(`${path}: run ${run}/${runs}, performance ${score(lhrs.at(-1)!, 'performance')}`);
     }
     rows.push({ page, lhr: computeMedianRun(lhrs) });
@@ -140,7 +143,8 @@ try {
 
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const report = `Measured ${when} UTC by \`npm run bench:pages\` (Lighthouse ${rows[0]?.lhr.lighthouseVersion}, mobile emulation,
-simulated slow 4G, median of ${runs} runs per page) on ${machine()}; load average ${loadAtStart.toFixed(1)} at the start.
+simulated slow 4G, median of ${runs} runs per page) on ${machine()}; load average ${loadAtStart.toFixed(1)} at the start,
+Lighthouse's \`benchmarkIndex\` ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}.
 
 ${table(rows)}`;
 console.log(`\n${report}\n`);

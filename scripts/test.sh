@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: format, lint, types, the build and its bundle budget, unit + integration
+# Every test: format, lint, types, the build, its bundle and page-speed budgets, unit + integration
 # (Vitest) and end to end (Playwright in Debian's Chromium). Installs Chromium when missing.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +20,8 @@ step "lint" npm run -s lint
 step "typecheck" npm run -s typecheck
 step "build" npm run -s build || true
 step "bundle budget" node apps/web/scripts/check-bundle.mjs
+# Lighthouse on / and /properties (median of 3, mobile): run while the machine is still quiet.
+step "page-speed budget (Lighthouse performance 90 on / and /properties)" npm run -s check:pages
 step "unit and integration tests (Vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" step "end-to-end tests (Playwright, Chromium)" npx playwright test --reporter=list,json
 
