@@ -144,6 +144,48 @@ test("a listing page is drawn with its title, price and first photo, in the visi
   expect(errors).toEqual([]);
 });
 
+test('a blog article is drawn with its title and cover, preloaded in the width it is shown, and the app keeps it', async ({
+  browser,
+  page,
+}) => {
+  type Blogs = { data: { items: { slug: string; title: string }[] } };
+  const article = ((await (await page.request.get('/api/blogs?pageSize=1')).json()) as Blogs).data.items[0]!;
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const early = await withoutScripts.newPage();
+  await early.goto(`/blogs/${article.slug}`);
+  await expect(early.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  const drawnCover = early.locator('.blog-article__cover img');
+  await expect(drawnCover).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => drawnCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await withoutScripts.close();
+
+  const errors = pageErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await rememberFirstFromServer(page, '.blog-article__cover img');
+  await page.goto(`/blogs/${article.slug}`);
+  await appStarted(page);
+  await appReady(page);
+  expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
+  const cover = page.locator('.blog-article__cover img');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // An AVIF of the width the page needs, the file the page's head preloads; the article itself
+  // came inside the page, so the API was not asked for it.
+  const shown = await cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(shown).toMatch(/\.avif$/);
+  const html = await (await page.request.get(`/blogs/${article.slug}`)).text();
+  const preloaded = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(preloaded.split(', ').map((entry) => entry.split(' ')[0])).toContain(shown);
+  expect(asked).not.toContain(`/api/blogs/${article.slug}`);
+  // A related article's card offers its widths too.
+  await expect(page.getByTestId('blog-card').first().locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    / 480w, .+ 960w/,
+  );
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

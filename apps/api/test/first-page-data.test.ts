@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts } from '../src/db/schema/blogs.ts';
 import { propertyPhotos } from '../src/db/schema/properties.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { createProperty, createUser } from './factories.ts';
@@ -37,6 +38,17 @@ beforeAll(async () => {
     .set({ variants: [480, 960, 1600, 2048].map(variant) })
     .where(eq(propertyPhotos.propertyId, listing.id));
   await createProperty(ctx.database, owner.id, { city: 'Brussels' });
+  await ctx.database.db.insert(blogPosts).values({
+    slug: 'renovation-premiums-flanders',
+    title: 'Renovation premiums in Flanders',
+    excerpt: 'What the region pays back.',
+    body: 'Ask before you start the works.',
+    category: 'Renovation',
+    coverImage: '/uploads/blogs/cover.jpg',
+    coverVariants: [480, 960, 1600].map(variant),
+    authorId: owner.id,
+    publishedAt: new Date(),
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -65,6 +77,18 @@ describe('first-page data', () => {
     expect(res.body).toContain(
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/properties/p/abc-480.avif 480w, /uploads/properties/p/abc-960.avif 960w, /uploads/properties/p/abc-1600.avif 1600w, /uploads/properties/p/abc-2048.avif 2048w" imagesizes="(min-width: 1240px) 1240px, 100vw" fetchpriority="high">',
     );
+  });
+
+  it("puts a blog article's answer and a preload of its cover in a guest's page", async () => {
+    const res = await page('/blogs/renovation-premiums-flanders');
+    const first = embedded(res.body);
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/blogs/renovation-premiums-flanders' });
+    expect(first).toEqual({ url: '/api/blogs/renovation-premiums-flanders', data: api.json().data });
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/properties/p/abc-480.avif 480w, /uploads/properties/p/abc-960.avif 960w, /uploads/properties/p/abc-1600.avif 1600w" imagesizes="(min-width: 1100px) 1100px, 100vw" fetchpriority="high">',
+    );
+    // An article that is not there: the page asks itself and shows its own not-found.
+    expect(embedded((await page('/blogs/no-such-article')).body)).toBeUndefined();
   });
 
   it("puts a results page's search, as the page would ask it, in a guest's page", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhotoVariants } from './photo-variant-schema.ts';
 import { ZPageQuery } from './professionals.ts';
 
 /** Public blog: GET /api/blogs, /api/blogs/categories and /api/blogs/{idOrSlug}. */
@@ -18,6 +19,8 @@ export const ZBlogListItem = z.object({
   excerpt: z.string(),
   category: z.string(),
   coverImage: z.string(),
+  /** The cover in every stored width and format (decision 014); empty while it has none yet. */
+  coverVariants: ZPhotoVariants,
   author: ZBlogAuthor.nullable(),
   publishedAt: z.string(),
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts } from '../db/schema/blogs.ts';
 import { propertyPhotos } from '../db/schema/properties.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createProperty } from '../../test/factories.ts';
@@ -55,5 +56,35 @@ describe('backfillPhotoVariants', () => {
 
     const search = await ctx.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
     expect(search.json().data.coverVariants).toEqual(rows[0]!.variants);
+  });
+
+  it('gives a blog cover stored before cover variants its widths, and the article answers them', async () => {
+    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#264653' } })
+      .jpeg()
+      .toBuffer();
+    const url = await ctx.app.storage.put('blogs/old-cover.jpg', cover, 'image/jpeg');
+    const slug = `old-cover-${Date.now()}`;
+    await ctx.database.db.insert(blogPosts).values({
+      slug,
+      title: 'Buying your first flat in Ghent',
+      excerpt: 'What to check before you sign.',
+      body: 'Start with the neighbourhood.',
+      category: 'Buying',
+      coverImage: url,
+      publishedAt: new Date(),
+    });
+    const before = await ctx.app.inject({ method: 'GET', url: `/api/blogs/${slug}` });
+    expect(before.json().data.coverVariants).toEqual([]);
+
+    expect(await backfillPhotoVariants({ db: ctx.database.db, storages: [ctx.app.storage], log: quiet })).toBe(1);
+    const article = (await ctx.app.inject({ method: 'GET', url: `/api/blogs/${slug}` })).json().data;
+    expect(article.coverImage).toBe(url);
+    expect(article.coverVariants.map((v: { width: number; height: number }) => [v.width, v.height])).toEqual([
+      [480, 270],
+      [960, 540],
+      [1600, 900],
+    ]);
+    for (const v of article.coverVariants) expect(existsSync(join(ctx.dataDir, v.webp))).toBe(true);
+    expect(await backfillPhotoVariants({ db: ctx.database.db, storages: [ctx.app.storage], log: quiet })).toBe(0);
   });
 });

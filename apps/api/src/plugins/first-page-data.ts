@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { FIRST_PAGE_DATA_ID, type TFirstPageData } from '@immora/shared/first-page-data';
-import { CARD_SIZES, GALLERY_SIZES, variantSrcset, type TPhotoVariant } from '@immora/shared/photo-variants';
+import type { TBlogArticle } from '@immora/shared/blogs';
+import {
+  BLOG_COVER_SIZES,
+  CARD_SIZES,
+  GALLERY_SIZES,
+  variantSrcset,
+  type TPhotoVariant,
+} from '@immora/shared/photo-variants';
 import type { TPropertyDetail, TPropertySearchResult } from '@immora/shared/properties';
 import { readFilters, toApiQuery } from '@immora/shared/search-filters';
 
@@ -22,6 +29,14 @@ function firstPage(page: string, pathname: string, search: string): FirstPage | 
       url: `/api/properties/${encodeURIComponent(decodeURIComponent(id))}`,
       photo: (data) => (data as TPropertyDetail).photos?.[0]?.variants,
       sizes: GALLERY_SIZES,
+    };
+  }
+  if (page === 'blog') {
+    const id = pathname.split('/').filter(Boolean)[1] ?? '';
+    return {
+      url: `/api/blogs/${encodeURIComponent(decodeURIComponent(id))}`,
+      photo: (data) => (data as TBlogArticle).coverVariants,
+      sizes: BLOG_COVER_SIZES,
     };
   }
   if (SEARCH_PAGES.has(page)) {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findRoute } from '@immora/shared/routes';
 import { readFilters } from '@immora/shared/search-filters';
+import { blogQuery } from '../features/blogs/api/get-blog.ts';
 import { searchPropertiesQuery } from '../features/properties/api/search-properties.ts';
 import { propertyQuery } from '../features/property-detail/api/get-property.ts';
 
@@ -15,8 +16,9 @@ export function primeFirstPage(client: QueryClient, address: URL, data: unknown)
   if (page && SEARCH_PAGES.has(page)) {
     const filters = readFilters(address.pathname, address.searchParams);
     client.setQueryData(searchPropertiesQuery(filters).queryKey, data as never);
-  } else if (page === 'property') {
+  } else if (page === 'property' || page === 'blog') {
     const id = decodeURIComponent(address.pathname.split('/').filter(Boolean)[1] ?? '');
-    client.setQueryData(propertyQuery(id).queryKey, data as never);
+    const query = page === 'property' ? propertyQuery(id) : blogQuery(id);
+    client.setQueryData(query.queryKey, data as never);
   }
 }

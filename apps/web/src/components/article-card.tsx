@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TBlogListItem } from '@immora/shared/blogs';
+import { CARD_SIZES } from '@immora/shared/photo-variants';
 import { Icon } from './icon.tsx';
+import { ResponsivePhoto } from './responsive-photo.tsx';
 import { formatLongDate } from '../lib/format.ts';
 import './article-card.css';
 
@@ -23,12 +25,13 @@ export function ArticleCard({ article, headingLevel = 2, testId = 'blog-card' }:
       <Link to={`/blogs/${article.slug || article.id}`} className="card__link">
         <div className="card__media">
           {article.coverImage && !broken ? (
-            <img
+            <ResponsivePhoto
+              variants={article.coverVariants}
               src={article.coverImage}
               alt=""
-              loading="lazy"
               width={640}
               height={400}
+              sizes={CARD_SIZES}
               onError={() => setBroken(true)}
             />
           ) : (

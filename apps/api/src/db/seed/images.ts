@@ -47,7 +47,7 @@ export type ImageRequest = {
 export type ImageSet = {
   covers: Record<Category, Photo[]>;
   extras: Record<InteriorKind | 'apartmentsExterior', Photo[]>;
-  blogCovers: Record<string, string>;
+  blogCovers: Record<string, Photo>;
   avatars: Record<string, string>;
   logos: Record<string, string>;
   /** Pictures drawn in this run (0 when everything already existed or came from the cache). */
@@ -157,19 +157,13 @@ export async function generateImages(
   mkdirSync(dir, { recursive: true });
   const storage = diskStorage(uploads);
   const jobs: Job[] = [];
-  const photo = (svg: (w: number, h: number) => string): Photo => {
-    const markup = drawn(() => svg(PHOTO_WIDTH, PHOTO_HEIGHT));
+  const photo = (svg: (w: number, h: number) => string, width = PHOTO_WIDTH, height = PHOTO_HEIGHT): Photo => {
+    const markup = drawn(() => svg(width, height));
     const hash = sourceHash(markup);
-    const variants = plannedVariants(`${URL_BASE}/`, hash, PHOTO_WIDTH, PHOTO_HEIGHT);
+    const variants = plannedVariants(`${URL_BASE}/`, hash, width, height);
     const urls = variants.flatMap((v) => [v.avif, v.webp, v.jpeg]);
-    jobs.push({ variants: { hash, urls }, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, svg: () => markup });
-    return {
-      url: variants[variants.length - 1]!.jpeg,
-      thumbnailUrl: variants[0]!.jpeg,
-      width: PHOTO_WIDTH,
-      height: PHOTO_HEIGHT,
-      variants,
-    };
+    jobs.push({ variants: { hash, urls }, width, height, svg: () => markup });
+    return { url: variants[variants.length - 1]!.jpeg, thumbnailUrl: variants[0]!.jpeg, width, height, variants };
   };
   const single = (file: string, width: number, height: number, svg: () => string, quality = 82): string => {
     jobs.push({ file, width, height, svg: () => drawn(svg), quality });
@@ -197,11 +191,10 @@ export async function generateImages(
   extras.holidayRoom = covers.holidayRooms;
   extras.apartmentsExterior = covers.apartments;
 
-  const blogCovers: Record<string, string> = {};
+  // Blog covers are stored like listing photos, in every width and format (issue 10).
+  const blogCovers: Record<string, Photo> = {};
   for (const theme of request.blogThemes) {
-    blogCovers[theme] = single(`blog-${theme}.jpg`, 1600, 900, () =>
-      blogCoverSvg(theme, createRng(`blog:${theme}`), 1600, 900),
-    );
+    blogCovers[theme] = photo((w, h) => blogCoverSvg(theme, createRng(`blog:${theme}`), w, h), 1600, 900);
   }
   const avatars: Record<string, string> = {};
   for (const a of request.avatars) {

@@ -17,6 +17,7 @@ const columns = {
   excerpt: blogPosts.excerpt,
   category: blogPosts.category,
   coverImage: blogPosts.coverImage,
+  coverVariants: blogPosts.coverVariants,
   publishedAt: blogPosts.publishedAt,
   authorId: users.id,
   authorFirstName: users.firstName,

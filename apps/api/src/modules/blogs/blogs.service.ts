@@ -16,6 +16,7 @@ export function toBlogItem(row: Row): TBlogListItem {
     excerpt: row.excerpt,
     category: row.category,
     coverImage: row.coverImage,
+    coverVariants: row.coverVariants ?? [],
     author: row.authorId
       ? {
           id: row.authorId,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BLOG_COVER_SIZES } from '@immora/shared/photo-variants';
 import { useTranslation } from 'react-i18next';
 import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -10,6 +11,7 @@ import { useBlog } from '../api/get-blog.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { readingMinutes } from '../utils/reading-minutes.ts';
 import { ArticleCard } from '../../../components/article-card.tsx';
+import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
 import { MarkdownView } from './markdown-view.tsx';
 import './blogs.css';
 
@@ -82,7 +84,16 @@ export function BlogArticlePage({ id, notFound }: Props) {
         </header>
         {article.coverImage && !coverBroken && (
           <div className="container blog-article__cover">
-            <img src={article.coverImage} alt="" width={1200} height={600} onError={() => setCoverBroken(true)} />
+            <ResponsivePhoto
+              variants={article.coverVariants}
+              src={article.coverImage}
+              alt=""
+              width={1200}
+              height={600}
+              sizes={BLOG_COVER_SIZES}
+              priority
+              onError={() => setCoverBroken(true)}
+            />
           </div>
         )}
         <div className="container">
