@@ -284,6 +284,7 @@ export function ListingWizard({ role, listing }: Props) {
                 }}
                 ensureListing={persist}
                 error={errors.photos}
+                keepLast={status !== 'draft'}
               />
             }
           />

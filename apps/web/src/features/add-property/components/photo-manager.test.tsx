@@ -44,10 +44,18 @@ afterEach(() => {
   document.body.querySelectorAll('.swal2-container').forEach((node) => node.remove());
 });
 
-const setup = (photos = [photo('a', true), photo('b'), photo('c')]) => {
+const setup = (photos = [photo('a', true), photo('b'), photo('c')], keepLast = false) => {
   const onPhotosChange = vi.fn();
   const ensureListing = vi.fn(async () => 'l1');
-  render(<PhotoManager listingId="l1" photos={photos} onPhotosChange={onPhotosChange} ensureListing={ensureListing} />);
+  render(
+    <PhotoManager
+      listingId="l1"
+      photos={photos}
+      onPhotosChange={onPhotosChange}
+      ensureListing={ensureListing}
+      keepLast={keepLast}
+    />,
+  );
   return { onPhotosChange, ensureListing };
 };
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('Choose photos'), { target: { files } });
@@ -138,5 +146,22 @@ describe('photos: order, cover, delete', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 }));
     expect(await screen.findByText(PHOTO_MESSAGES.lastPhoto)).toBeTruthy();
     expect(onPhotosChange).not.toHaveBeenCalled();
+  });
+
+  it('a listing that is not a draft does not offer to delete its last photo, and says why', () => {
+    setup([photo('a', true)], true);
+    const button = screen.getByRole('button', { name: 'Delete photo 1' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      PHOTO_MESSAGES.lastPhoto,
+    );
+  });
+
+  it('with two photos either may be deleted', () => {
+    setup([photo('a', true), photo('b')], true);
+    for (const name of ['Delete photo 1', 'Delete photo 2'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(PHOTO_MESSAGES.lastPhoto)).toBeNull();
   });
 });

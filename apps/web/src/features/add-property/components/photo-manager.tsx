@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
@@ -21,6 +21,8 @@ type Props = {
   /** Saves the draft when it has no id yet; null when that failed. */
   ensureListing: () => Promise<string | null>;
   error?: string | undefined;
+  /** The listing is not a draft: the server refuses to delete its last photo, so it is not offered. */
+  keepLast?: boolean;
 };
 
 type Problem = { name: string; message: string };
@@ -30,8 +32,10 @@ const PROBLEM_BY_TEXT = new Map<string, PhotoProblem>(
 );
 
 /** Photos of step 1: drop or pick several, checked early, uploaded with progress, reordered, cover, delete. */
-export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing, error }: Props) {
+export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing, error, keepLast }: Props) {
   const { t } = useTranslation();
+  const lastKept = keepLast === true && photos.length === 1;
+  const lastKeptId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -233,12 +237,18 @@ export function PhotoManager({ listingId, photos, onPhotosChange, ensureListing,
                   isCover={photo.id === coverId}
                   onMove={(by) => move(index, by)}
                   onCover={() => void makeCover(photo)}
-                  onDelete={() => void remove(photo, index)}
+                  onDelete={lastKept ? undefined : () => void remove(photo, index)}
+                  deleteNote={lastKept ? lastKeptId : undefined}
                 />
               ))}
             </ul>
           </SortableContext>
         </DndContext>
+      )}
+      {lastKept && (
+        <p id={lastKeptId} className="field__help">
+          {problemText('lastPhoto')}
+        </p>
       )}
     </section>
   );

@@ -11,11 +11,13 @@ type Props = {
   isCover: boolean;
   onMove: (by: -1 | 1) => void;
   onCover: () => void;
-  onDelete: () => void;
+  /** Absent when this photo may not be deleted; `deleteNote` then names the text that says why. */
+  onDelete: (() => void) | undefined;
+  deleteNote?: string | undefined;
 };
 
 /** One thumbnail: drag handle (pointer or keyboard), move left/right, cover, delete. */
-export function SortablePhoto({ photo, index, count, isCover, onMove, onCover, onDelete }: Props) {
+export function SortablePhoto({ photo, index, count, isCover, onMove, onCover, onDelete, deleteNote }: Props) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
   const n = index + 1;
@@ -72,6 +74,8 @@ export function SortablePhoto({ photo, index, count, isCover, onMove, onCover, o
           type="button"
           className="photo-tile__btn photo-tile__btn--danger"
           onClick={onDelete}
+          disabled={!onDelete}
+          aria-describedby={deleteNote}
           aria-label={t('addProperty.photos.delete', { index: n })}
         >
           <Icon name="trash" size={16} />
