@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { PlaceholderCard } from './placeholder-card.tsx';
+import { formatDate } from '../lib/format.ts';
 
 type Props = { role: string; expiresAt: string | null };
 
@@ -13,9 +14,7 @@ export function SubscriptionRequiredPage({ role, expiresAt }: Props) {
   const expired = expiresAt ? new Date(expiresAt) : null;
   const texts = [t('subscription.required')];
   if (expired && !Number.isNaN(expired.getTime())) {
-    texts.push(
-      t('subscription.expiredOn', { date: expired.toLocaleDateString(`${i18n.resolvedLanguage ?? 'en'}-BE`) }),
-    );
+    texts.push(t('subscription.expiredOn', { date: formatDate(expired.toISOString(), i18n.resolvedLanguage ?? 'en') }));
   }
   return (
     <PlaceholderCard

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TInvoice } from '@immora/shared/invoices';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
 import { formatPrice } from '../../pricing/components/plan-rules.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 /** The invoices table: number, date, status, lines, total, remaining credits. */
 export function useInvoiceColumns(): DataColumn<TInvoice>[] {
@@ -20,7 +21,7 @@ export function useInvoiceColumns(): DataColumn<TInvoice>[] {
       id: 'date',
       header: t('invoices.date'),
       sortKey: 'date',
-      cell: (row) => new Date(row.date).toLocaleDateString(`${language}-BE`, { dateStyle: 'medium' }),
+      cell: (row) => formatDate(row.date, language),
     },
     {
       id: 'status',

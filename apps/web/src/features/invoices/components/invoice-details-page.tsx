@@ -10,6 +10,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatPrice } from '../../pricing/components/plan-rules.ts';
 import { invoicesPdf, useInvoice } from '../api/get-invoices.ts';
 import './invoices.css';
+import { formatLongDate } from '../../../lib/format.ts';
 
 /** Invoice details (spec 2 §3): customer, lines, net, 21 % VAT, total, and its own PDF. */
 export default function InvoiceDetailsPage({ id }: { id: string }) {
@@ -71,7 +72,7 @@ export default function InvoiceDetailsPage({ id }: { id: string }) {
               <dt>{t('invoices.number')}</dt>
               <dd data-testid="invoice-number">{data.number}</dd>
               <dt>{t('invoices.date')}</dt>
-              <dd>{new Date(data.date).toLocaleDateString(`${language}-BE`, { dateStyle: 'long' })}</dd>
+              <dd>{formatLongDate(data.date, language)}</dd>
               <dt>{t('invoices.status')}</dt>
               <dd>
                 <span className={`pill invoice-status invoice-status--${data.status}`}>

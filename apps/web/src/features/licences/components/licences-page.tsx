@@ -9,6 +9,7 @@ import { StatePanel } from '../../../components/state-panel.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useLicenceCommands, useLicences } from '../api/licences.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 /** My licences and Assign licence (agency-licenses, spec 2 §2): seats, assigned, available; assign or unassign. */
 export default function LicencesPage() {
@@ -34,7 +35,7 @@ export default function LicencesPage() {
       cell: (a) =>
         a.assignedAt
           ? t('licences.assignedOn', {
-              date: new Date(a.assignedAt).toLocaleDateString(`${i18n.resolvedLanguage ?? 'en'}-BE`),
+              date: formatDate(a.assignedAt, i18n.resolvedLanguage ?? 'en'),
             })
           : t('licences.none'),
     },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMyLicence } from '../api/licences.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 /** An agent's licence on their profile: the agency that gave it and since when. */
 export function MyLicence() {
@@ -15,7 +16,7 @@ export function MyLicence() {
         {licence.data
           ? t('licences.mineFrom', {
               agency: licence.data.agencyName,
-              date: new Date(licence.data.assignedAt).toLocaleDateString(`${i18n.resolvedLanguage ?? 'en'}-BE`),
+              date: formatDate(licence.data.assignedAt, i18n.resolvedLanguage ?? 'en'),
             })
           : t('licences.mineNone')}
       </p>

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatPrice } from '../../pricing/components/plan-rules.ts';
 import { useSubscription } from '../../../lib/subscription-context.ts';
 import { usePackages } from '../api/get-packages.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 /** My package (individual `dashboard-my-package`, agency `agency-package`): subscription table and subscribe button. */
 export default function MyPackagePage({ plansPath }: { plansPath: string }) {
@@ -19,7 +20,7 @@ export default function MyPackagePage({ plansPath }: { plansPath: string }) {
   const query = usePackages();
   const subscription = useSubscription();
   const language = i18n.resolvedLanguage ?? 'en';
-  const day = (iso: string) => new Date(iso).toLocaleDateString(`${language}-BE`, { dateStyle: 'medium' });
+  const day = (iso: string) => formatDate(iso, language);
   usePageMeta(t('package.title'));
 
   const columns: DataColumn<TPackageRow>[] = [
