@@ -177,3 +177,18 @@ for (const language of LANGUAGES) {
     expect(found).toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // Phones get other layouts (drawers, shorter toolbars, labels out of sight): the public pages
+  // once more at a phone's width, in English.
+  test('public pages have no serious or critical WCAG A/AA violations', async ({ page }) => {
+    test.setTimeout(240_000);
+    await inLanguage(page, 'en');
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+    const found: string[] = [];
+    for (const path of await publicPaths(page)) found.push(...(await audit(page, path, 'en')));
+    expect(found).toEqual([]);
+  });
+});
