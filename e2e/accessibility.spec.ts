@@ -191,4 +191,18 @@ test.describe('on a phone', () => {
     for (const path of await publicPaths(page)) found.push(...(await audit(page, path, 'en')));
     expect(found).toEqual([]);
   });
+
+  test('dashboard homes and profiles have no serious or critical WCAG A/AA violations', async ({ page }) => {
+    test.setTimeout(240_000);
+    await inLanguage(page, 'en');
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+    const found: string[] = [];
+    for (const { email, home, profile } of DASHBOARD_HOMES) {
+      await signInThroughApi(page, email);
+      found.push(...(await audit(page, home, 'en')));
+      found.push(...(await audit(page, profile, 'en')));
+      await page.context().clearCookies();
+    }
+    expect(found).toEqual([]);
+  });
 });
