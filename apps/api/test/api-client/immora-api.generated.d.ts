@@ -22305,6 +22305,13 @@ export interface operations {
                                 excerpt: string;
                                 category: string;
                                 coverImage: string;
+                                coverVariants: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                    jpeg: string;
+                                }[];
                                 author: {
                                     id: string;
                                     name: string;
@@ -22415,6 +22422,13 @@ export interface operations {
                             excerpt: string;
                             category: string;
                             coverImage: string;
+                            coverVariants: {
+                                width: number;
+                                height: number;
+                                avif: string;
+                                webp: string;
+                                jpeg: string;
+                            }[];
                             author: {
                                 id: string;
                                 name: string;
@@ -22430,6 +22444,13 @@ export interface operations {
                                 excerpt: string;
                                 category: string;
                                 coverImage: string;
+                                coverVariants: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                    jpeg: string;
+                                }[];
                                 author: {
                                     id: string;
                                     name: string;
