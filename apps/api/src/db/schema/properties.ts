@@ -154,6 +154,27 @@ export const properties = pgTable(
 );
 
 /** The listing's own fields a draft may still lack (nullable columns, guarded by the CHECK above). */
+/**
+ * A public listing's full-text document in a narrow row, kept by a trigger on `properties`
+ * (migration 0033): the capped count of a text search reads a few columns here instead of
+ * walking some sixty in the wide row (docs/performance.md, session 17).
+ */
+export const propertySearchDocs = pgTable(
+  'property_search_docs',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    status: propertyStatusEnum('status').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('property_search_docs_gin')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} in ('published', 'active')`),
+  ],
+);
+
 export const DRAFT_OPTIONAL_COLUMNS = [
   'title',
   'description',

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { PUBLIC_STATUSES } from '@immora/shared/listing';
 import type { ZPropertySearchQuery } from '@immora/shared/properties';
 import type { z } from 'zod';
-import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { properties, propertyPhotos, propertySearchDocs } from '../../db/schema/properties.ts';
 import { anyLanguageQuery } from '../../db/schema/listing-text-search.ts';
 import { cardColumns, coverPhotoJoin } from './listing-card.columns.ts';
 
@@ -104,13 +104,28 @@ function values({ q, cityNames, countLimit, ids }: Input): Record<string, unknow
   };
 }
 
-/** What the statement's text depends on: which filters are set, how many names, the sort, an id list. */
-function shape({ q, cityNames, ids }: Input): string {
-  const set = Object.entries(q)
+/** The filters a search sets (its words among them), by name. */
+const filtersSet = (q: SearchQuery) =>
+  Object.entries(q)
     .filter(([key, value]) => value !== undefined && !['page', 'pageSize', 'sort'].includes(key))
     .map(([key]) => key);
+
+/** What the statement's text depends on: which filters are set, how many names, the sort, an id list. */
+function shape({ q, cityNames, ids }: Input): string {
+  const set = filtersSet(q);
   const text = q.q === undefined ? '' : prefixQuery(q.q) === null ? 'none' : 'words';
   return `${q.sort}|${set.sort().join(',')}|${cityNames.length}|${text}|${ids ? 'ids' : ''}`;
+}
+
+/** A search by words and nothing else (no other filter, city or id list). */
+function textOnly({ q, cityNames, ids }: Input): boolean {
+  return (
+    q.q !== undefined &&
+    prefixQuery(q.q) !== null &&
+    filtersSet(q).length === 1 &&
+    cityNames.length === 0 &&
+    ids === undefined
+  );
 }
 
 const newestFirst = [sql`${properties.publishedAt} desc nulls last`, asc(properties.id)];
@@ -142,10 +157,14 @@ function statement(input: Input): SQL {
   const { q } = input;
   const where = filters(input, 'ranges');
   const order = orderBy(ORDER[q.sort]);
-  // "N properties found" counts at most countLimit + 1 matches (docs/decisions/009). A text
-  // search counts from the GIN index of the text document: descriptions made it too large for
-  // the B-tree that used to carry it (decisions 013, 023).
-  const hits = sql`select count(*)::int as match_count from (
+  // "N properties found" counts at most countLimit + 1 matches (docs/decisions/009). A search by
+  // its words alone counts in the narrow copy of each listing's status and document: reaching the
+  // document in the wide row cost most of the statement (migration 0033, docs/performance.md).
+  const hits = textOnly(input)
+    ? sql`select count(*)::int as match_count from (
+      select 1 from ${propertySearchDocs} where ${propertySearchDocs.status} in ('published', 'active')
+      and ${propertySearchDocs.searchVector} @@ (${anyLanguageQuery($('q'))}) limit ${$('countLimit')}) as m`
+    : sql`select count(*)::int as match_count from (
       select 1 from ${properties} where ${filters(input, 'gist')} limit ${$('countLimit')}) as m`;
   // Boosted now: at most `end` of them, in order; the other matches fill the page after them.
   const boostedCount = sql`(select count(*) from boosted)`;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { ZPropertySearchQuery } from '@immora/shared/properties';
+import { eq } from 'drizzle-orm';
 import { createProperty, createUser } from '../../../test/factories.ts';
+import { properties } from '../../db/schema/properties.ts';
 import { searchRepository } from './search.repository.ts';
 
 let ctx: TestContext;
@@ -120,6 +122,22 @@ describe('GET /api/properties', () => {
     // ignored by that language's dictionary, decision 023) match no listing.
     expect((await search({ q: "%' OR 'x'='x' --" })).body.data.total).toBe(0);
     expect((await search({ q: '%' })).body.data.total).toBe(0);
+  });
+
+  it("counts a word's matches as the listings are now: written, changed, unpublished, deleted", async () => {
+    const count = async (q: string) => (await search({ q })).body.data.total;
+    const owner = await createUser(ctx.database);
+    const listing = await createProperty(ctx.database, owner.id, { title: 'Orangery flat in Laeken' });
+    expect(await count('orangery')).toBe(1);
+    const { db } = ctx.database;
+    await db.update(properties).set({ title: 'Conservatory flat in Laeken' }).where(eq(properties.id, listing.id));
+    expect([await count('orangery'), await count('conservatory')]).toEqual([0, 1]);
+    await db.update(properties).set({ status: 'draft' }).where(eq(properties.id, listing.id));
+    expect(await count('conservatory')).toBe(0);
+    await db.update(properties).set({ status: 'published' }).where(eq(properties.id, listing.id));
+    expect(await count('conservatory')).toBe(1);
+    await db.delete(properties).where(eq(properties.id, listing.id));
+    expect(await count('conservatory')).toBe(0);
   });
 
   it.each([
