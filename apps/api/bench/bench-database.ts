@@ -14,7 +14,11 @@ export async function openBenchDatabase() {
     LOG_LEVEL: 'silent',
     PORT: '0',
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await migrate(database);
   return { config, database };
 }

@@ -3,9 +3,8 @@
 // runs, against the listings `npm run bench:search` left in DATABASE_URL (or a scratch PGlite);
 // with --runs N, first the median planning and execution times of N runs, one at a time.
 import { parseArgs } from 'node:util';
-import { SEARCH_COUNT_LIMIT, ZPropertySearchQuery } from '@immora/shared/properties';
-import { cityNameLookup } from '../src/modules/search/city-names.ts';
-import { searchStatement } from '../src/modules/search/search.statement.ts';
+import { ZPropertySearchQuery } from '@immora/shared/properties';
+import { searchRepository } from '../src/modules/search/search.repository.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { benchListingCount } from './seed-listings.ts';
@@ -38,12 +37,10 @@ function medianTimes(times: { planning: number[]; execution: number[] }) {
   return `planning ${median(times.planning)} ms, execution ${median(times.execution)} ms`;
 }
 
-const cityNames = cityNameLookup(database.db);
+const repo = searchRepository(database.db);
 for (const [name, query] of SCENARIOS) {
   if (values.scenario && values.scenario !== name) continue;
-  const q = ZPropertySearchQuery.parse(query);
-  const names = q.city ? await cityNames(q.city) : [];
-  const statement = searchStatement(q, { cityNames: names, countLimit: SEARCH_COUNT_LIMIT });
+  const statement = await repo.statement(ZPropertySearchQuery.parse(query));
   // Twice: the first run warms the caches; the second is the one printed.
   const explain = `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`;
   await database.query(explain, statement.params);

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { createStorage, storageOrigin } from './lib/storage.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id.ts';
 import { routeContractCheck } from './plugins/openapi/route-contract.ts';
@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // External plugins.
   const photoOrigin = storageOrigin(config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

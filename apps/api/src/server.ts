@@ -10,7 +10,11 @@ import { diskStorage } from './lib/storage.ts';
 /** Entry point: configuration, database, migrations, seed on an empty database, listen, clean stop. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await migrate(database);
   const app = await buildApp({ config, database });
   const level = await migrationLevel(database);

@@ -59,9 +59,14 @@ export function fromPool(pool: pg.Pool): Database {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** `poolSize`: connections to PostgreSQL (DATABASE_POOL_SIZE); PGlite has one. */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     await pool.query('select 1');
     return fromPool(pool);
   }

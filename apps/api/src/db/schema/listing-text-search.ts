@@ -29,16 +29,3 @@ export const listingTextVector = () =>
       ...LANGUAGES.map((l) => `to_tsvector('${LISTING_TEXT_SEARCH[l]}', ${versionText(l)})`),
     ].join(' || '),
   );
-
-/**
- * The tsquery of a search's words (`prefixQuery`) in every configuration at once: 'simple' finds
- * words as typed (a prefix of a stemmed word too), each language's stems its inflected forms
- * ('maisons' → maison). `query` is the SQL of the prefix query's value.
- */
-export const anyLanguageQuery = (query: ReturnType<typeof sql.placeholder>) =>
-  sql.join(
-    ['simple', ...LANGUAGES.map((l) => LISTING_TEXT_SEARCH[l])].map(
-      (config) => sql`to_tsquery(${sql.raw(`'${config}'`)}, ${query})`,
-    ),
-    sql` || `,
-  );

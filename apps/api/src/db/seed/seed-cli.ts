@@ -9,7 +9,11 @@ import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './seed.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   try {
     await migrate(database);
     if (!(await isEmpty(database))) {

@@ -8,6 +8,7 @@ import { asComplete, properties } from '../../db/schema/properties.ts';
 import type { cardColumns } from './listing-card.columns.ts';
 import { cityNameLookup } from './city-names.ts';
 import { searchStatement, type SearchQuery, type SearchRow } from './search.statement.ts';
+import { searchWords, textQueryLookup } from './text-query.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** A card's columns for a row of the page (the listing's are then never null; the cover may be). */
@@ -22,20 +23,31 @@ type SqlClient = { query: <T>(sql: string, params: unknown[]) => Promise<{ rows:
 /** `countLimit`: where counting stops (SEARCH_COUNT_LIMIT; smaller in tests). */
 export function searchRepository(db: Db, { countLimit = SEARCH_COUNT_LIMIT } = {}) {
   const cityNames = cityNameLookup(db);
+  // Through the driver itself: the statement's text is kept per shape, and its columns are
+  // named as the card's fields, with the types both drivers give (timestamps as Date).
+  const run = async <T>(text: string, params: unknown[]) =>
+    (await (db.$client as SqlClient).query<T>(text, params)).rows;
+  const textQuery = textQueryLookup(run);
+  /** The one statement of a search, with its city's names and its words' query looked up. */
+  const statement = async (q: SearchQuery, opts: { ids?: string[] } = {}) => {
+    const words = q.q === undefined ? null : searchWords(q.q);
+    return searchStatement(q, {
+      cityNames: q.city ? await cityNames(q.city) : [],
+      textQuery: words === null ? null : await textQuery(words),
+      countLimit,
+      ids: opts.ids,
+    });
+  };
   return {
+    statement,
+
     /**
      * A page of cards in the query's order, and the number of matches (capped, docs/decisions/009);
      * with `ids`, among those listings only (the alert sweep's question: which of these match?).
      */
     async search(q: SearchQuery, opts: { ids?: string[] } = {}) {
-      const statement = searchStatement(q, {
-        cityNames: q.city ? await cityNames(q.city) : [],
-        countLimit,
-        ids: opts.ids,
-      });
-      // Through the driver itself: the statement's text is kept per shape, and its columns are
-      // named as the card's fields, with the types both drivers give (timestamps as Date).
-      const { rows } = await (db.$client as SqlClient).query<SearchRow>(statement.sql, statement.params);
+      const search = await statement(q, opts);
+      const rows = await run<SearchRow>(search.sql, search.params);
       const counted = rows[0]?.matchCount ?? 0;
       return {
         rows: rows.filter((r) => r.id !== null).map(({ matchCount: _, ...card }) => card as CardRow),

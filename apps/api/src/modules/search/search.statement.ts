@@ -4,28 +4,21 @@ import { PUBLIC_STATUSES } from '@immora/shared/listing';
 import type { ZPropertySearchQuery } from '@immora/shared/properties';
 import type { z } from 'zod';
 import { properties, propertyPhotos, propertySearchDocs } from '../../db/schema/properties.ts';
-import { anyLanguageQuery } from '../../db/schema/listing-text-search.ts';
 import { cardColumns, coverPhotoJoin } from './listing-card.columns.ts';
 
 export type SearchQuery = z.output<typeof ZPropertySearchQuery>;
 
-/** The words of a search text as a tsquery of prefixes ('canal view' → 'canal:* & view:*'); null when it has none. */
-export function prefixQuery(text: string): string | null {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
 /**
  * A search's values, by placeholder name; `cityNames`: the lower-case names the city goes by
- * (city-names.ts); `ids`: only these listings (the alert sweep asks which new listings match).
+ * (city-names.ts); `textQuery`: the tsquery of its words (text-query.ts), null when it has none
+ * with a form; `ids`: only these listings (the alert sweep asks which new listings match).
  */
-type Input = { q: SearchQuery; cityNames: string[]; countLimit: number; ids?: string[] };
+type Input = { q: SearchQuery; cityNames: string[]; textQuery: string | null; countLimit: number; ids?: string[] };
 
 const $ = (name: string) => sql.placeholder(name);
+
+/** The search's text query, a constant the planner reads (its selectivity picks the plan). */
+const textMatch = sql`${$('q')}::tsquery`;
 
 /**
  * The WHERE clause of a search, with placeholders for every value: its text depends only on
@@ -35,7 +28,7 @@ const $ = (name: string) => sql.placeholder(name);
  * which B-tree indexes check while reading in the page's order, with the planner's row estimates
  * from column statistics rather than a fixed guess for `<@`.
  */
-function filters({ q, cityNames, ids }: Input, box: 'gist' | 'ranges'): SQL | undefined {
+function filters({ q, cityNames, textQuery, ids }: Input, box: 'gist' | 'ranges'): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(properties.status, [...PUBLIC_STATUSES])];
   if (ids) where.push(sql`${properties.id} = any(${$('ids')}::uuid[])`);
   if (q.type) where.push(eq(properties.type, $('type')));
@@ -70,16 +63,13 @@ function filters({ q, cityNames, ids }: Input, box: 'gist' | 'ranges'): SQL | un
   // Drawn area: a core PostgreSQL polygon, answered by the GiST index on `location`.
   if (q.polygon) where.push(sql`${properties.location} <@ ${$('polygon')}::polygon`);
   // Every word, as a prefix ("gard" finds "garden"), against city, address and the title and
-  // description of every language version, each in its own dictionary (decision 023).
-  if (q.q !== undefined)
-    where.push(
-      prefixQuery(q.q) === null ? sql`false` : sql`${properties.searchVector} @@ (${anyLanguageQuery($('q'))})`,
-    );
+  // description of every language version, each in its own dictionary (decisions 023, 051).
+  if (q.q !== undefined) where.push(textQuery === null ? sql`false` : sql`${properties.searchVector} @@ ${textMatch}`);
   return and(...where);
 }
 
 /** The values of the placeholders above and below. */
-function values({ q, cityNames, countLimit, ids }: Input): Record<string, unknown> {
+function values({ q, cityNames, textQuery, countLimit, ids }: Input): Record<string, unknown> {
   const offset = (q.page - 1) * q.pageSize;
   return {
     ids,
@@ -96,7 +86,7 @@ function values({ q, cityNames, countLimit, ids }: Input): Record<string, unknow
     amenities: q.amenities,
     availableNow: q.availableNow === undefined ? undefined : q.availableNow === 'true',
     polygon: q.polygon && `(${q.polygon.map(([x, y]) => `(${x},${y})`).join(',')})`,
-    q: q.q === undefined ? undefined : prefixQuery(q.q),
+    q: textQuery ?? undefined,
     countLimit: countLimit + 1,
     offset,
     end: offset + q.pageSize,
@@ -111,20 +101,16 @@ const filtersSet = (q: SearchQuery) =>
     .map(([key]) => key);
 
 /** What the statement's text depends on: which filters are set, how many names, the sort, an id list. */
-function shape({ q, cityNames, ids }: Input): string {
+function shape({ q, cityNames, textQuery, ids }: Input): string {
   const set = filtersSet(q);
-  const text = q.q === undefined ? '' : prefixQuery(q.q) === null ? 'none' : 'words';
+  const text = q.q === undefined ? '' : textQuery === null ? 'none' : 'words';
   return `${q.sort}|${set.sort().join(',')}|${cityNames.length}|${text}|${ids ? 'ids' : ''}`;
 }
 
 /** A search by words and nothing else (no other filter, city or id list). */
-function textOnly({ q, cityNames, ids }: Input): boolean {
+function textOnly({ q, cityNames, textQuery, ids }: Input): boolean {
   return (
-    q.q !== undefined &&
-    prefixQuery(q.q) !== null &&
-    filtersSet(q).length === 1 &&
-    cityNames.length === 0 &&
-    ids === undefined
+    q.q !== undefined && textQuery !== null && filtersSet(q).length === 1 && cityNames.length === 0 && ids === undefined
   );
 }
 
@@ -163,7 +149,7 @@ function statement(input: Input): SQL {
   const hits = textOnly(input)
     ? sql`select count(*)::int as match_count from (
       select 1 from ${propertySearchDocs} where ${propertySearchDocs.status} in ('published', 'active')
-      and ${propertySearchDocs.searchVector} @@ (${anyLanguageQuery($('q'))}) limit ${$('countLimit')}) as m`
+      and ${propertySearchDocs.searchVector} @@ ${textMatch} limit ${$('countLimit')}) as m`
     : sql`select count(*)::int as match_count from (
       select 1 from ${properties} where ${filters(input, 'gist')} limit ${$('countLimit')}) as m`;
   // Boosted now: at most `end` of them, in order; the other matches fill the page after them.
@@ -206,7 +192,10 @@ const MAX_SHAPES = 500;
  * The search as SQL text and parameters. The text is built once per shape and kept: building it
  * through Drizzle took longer than PostgreSQL took to run it.
  */
-export function searchStatement(q: SearchQuery, opts: { cityNames: string[]; countLimit: number; ids?: string[] }) {
+export function searchStatement(
+  q: SearchQuery,
+  opts: { cityNames: string[]; textQuery: string | null; countLimit: number; ids?: string[] },
+) {
   const input = { q, ...opts };
   const key = shape(input);
   let query = compiled.get(key);

@@ -124,6 +124,24 @@ describe('GET /api/properties', () => {
     expect((await search({ q: '%' })).body.data.total).toBe(0);
   });
 
+  it("matches each word in any of the listing's languages (decision 051)", async () => {
+    const owner = await createUser(ctx.database);
+    const listing = await createProperty(ctx.database, owner.id, {
+      language: 'en',
+      title: 'Two terraced houses by the park',
+      description: 'A quiet street.',
+      translations: { nl: { title: 'Twee rijhuizen aan het park', description: 'Met tuinen aan de achterkant.' } },
+    });
+    try {
+      // "houses" is matched in the English version, "tuinen" (gardens) in the Dutch one.
+      expect(titles((await search({ q: 'houses tuinen' })).body)).toEqual(['Two terraced houses by the park']);
+      expect(titles((await search({ q: 'Tuin' })).body)).toEqual(['Two terraced houses by the park']);
+      expect((await search({ q: 'houses loft' })).body.data.total).toBe(0);
+    } finally {
+      await ctx.database.db.delete(properties).where(eq(properties.id, listing.id));
+    }
+  });
+
   it("counts a word's matches as the listings are now: written, changed, unpublished, deleted", async () => {
     const count = async (q: string) => (await search({ q })).body.data.total;
     const owner = await createUser(ctx.database);

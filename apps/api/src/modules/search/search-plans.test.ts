@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_LIMIT, ZPropertySearchQuery } from '@immora/shared/properties';
+import { ZPropertySearchQuery } from '@immora/shared/properties';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { seedBenchListings } from '../../../bench/seed-listings.ts';
 import type { Database } from '../../db/client.ts';
-import { searchStatement } from './search.statement.ts';
+import { searchRepository } from './search.repository.ts';
 
 /**
  * The free-text search reads the GIN index of the text document (decision 023): descriptions
  * and every language version joined the document, which then left the B-tree that carried it
  * (decision 013), so the GIN index is what a word is looked up in. Checked with EXPLAIN on a few
  * thousand listings (the benchmark's own generator), on whichever engine runs the suite. A search
- * by words alone counts its matches in the narrow copy of the documents (migration 0033).
+ * by words alone counts its matches in the narrow copy of the documents (migration 0033). A
+ * city's default page takes its boosted listings from their own index (migration 0035).
  */
 
 let database: Database;
@@ -32,10 +33,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function plan(query: Record<string, string>) {
-  const statement = searchStatement(ZPropertySearchQuery.parse(query), {
-    cityNames: [],
-    countLimit: SEARCH_COUNT_LIMIT,
-  });
+  const statement = await searchRepository(database.db).statement(ZPropertySearchQuery.parse(query));
   const rows = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.sql}`, statement.params);
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
@@ -57,5 +55,13 @@ describe('the free-text search plan', () => {
     const withFilter = await plan({ q: 'tuinhuis', type: 'sale' });
     expect(withFilter).not.toContain('property_search_docs');
     expect(withFilter).toContain('properties_search_vector_gin');
+  });
+});
+
+describe("a city's default page", () => {
+  it("reads the city's boosted listings from their own index, newest first", async () => {
+    const text = await plan({ city: 'Antwerp', type: 'sale', minPrice: '200000', maxPrice: '450000' });
+    expect(text).toMatch(/Index Only Scan using properties_city_boosted_newest_idx/);
+    expect(text).not.toMatch(/Seq Scan on properties/);
   });
 });

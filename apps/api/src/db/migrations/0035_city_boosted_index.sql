@@ -1,0 +1,1 @@
+CREATE INDEX "properties_city_boosted_newest_idx" ON "properties" USING btree (lower("city"),"published_at" DESC NULLS LAST,"id","boosted_until","type","category","price_cents","city") WHERE "properties"."boosted_until" is not null and "properties"."status" in ('published', 'active');
