@@ -140,6 +140,12 @@ export const properties = pgTable(
     index('properties_boosted_newest_idx')
       .on(t.publishedAt.desc(), t.id, t.boostedUntil, t.type, t.category, t.priceCents, t.latitude, t.longitude, t.city)
       .where(sql`${t.boostedUntil} is not null and ${t.status} in ('published', 'active')`),
+    // Public listings by position: a small map box finds its few matches here, where reading
+    // every listing newest first until a page is full would read them all (docs/performance.md,
+    // session 18). A large box is still paged from the newest-first indexes.
+    index('properties_public_position_idx')
+      .on(t.latitude, t.longitude, t.publishedAt.desc(), t.id, t.boostedUntil)
+      .where(sql`${t.status} in ('published', 'active')`),
     // A city's boosted listings, newest first: the boosted part of a city's default page reads
     // its own few entries instead of every listing of the city (docs/performance.md, session 18).
     index('properties_city_boosted_newest_idx')

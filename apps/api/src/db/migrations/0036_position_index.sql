@@ -1,0 +1,1 @@
+CREATE INDEX "properties_public_position_idx" ON "properties" USING btree ("latitude","longitude","published_at" DESC NULLS LAST,"id","boosted_until") WHERE "properties"."status" in ('published', 'active');
