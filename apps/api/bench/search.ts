@@ -1,4 +1,4 @@
-// npm run bench:search [-- --listings 100000 --seconds 10 --rounds 3 --connections 10 --reuse --out docs/performance.md --section bench:search]
+// npm run bench:search [-- --listings 100000 --seconds 10 --rounds 3 --connections 10 --reuse --scenario "map box" --out docs/performance.md --section bench:search]
 // Seeds N synthetic listings into the configured database (DATABASE_URL, else a scratch PGlite;
 // with --reuse, keeps the listings of an earlier run when there are N of them),
 // then measures, for five typical searches, the HTTP API under autocannon and the same query
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     listings: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
+    scenario: { type: 'string' },
     connections: { type: 'string', default: '10' },
     reuse: { type: 'boolean', default: false },
     out: { type: 'string', default: 'docs/performance.md' },
@@ -117,6 +118,7 @@ function medians(list: Figures[]): Figures {
 
 const rows: (string | number)[][] = [];
 for (const [name, query] of SCENARIOS) {
+  if (values.scenario && values.scenario !== name) continue;
   await measureApi(query); // warm-up pass for caches and JIT
   const apiRounds: Figures[] = [];
   const sqlRounds: Figures[] = [];

@@ -27,7 +27,14 @@ export function toCard(input: Row): TPropertyCard {
     area: row.areaM2,
     coverPhoto: row.coverPhoto,
     thumbnail: row.thumbnail,
-    coverVariants: row.coverVariants ?? [],
+    // Field by field: the answer is written without the schema's stripping (search.routes.ts).
+    coverVariants: (row.coverVariants ?? []).map(({ width, height, avif, webp, jpeg }) => ({
+      width,
+      height,
+      avif,
+      webp,
+      jpeg,
+    })),
     boosted: Boolean(row.boosted),
     availableNow: row.availableNow,
     publishedAt: row.publishedAt?.toISOString() ?? null,

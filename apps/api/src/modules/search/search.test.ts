@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { ZPropertySearchQuery } from '@immora/shared/properties';
-import { eq } from 'drizzle-orm';
+import { ZPropertySearchQuery, ZPropertySearchResult } from '@immora/shared/properties';
+import { and, eq } from 'drizzle-orm';
 import { createProperty, createUser } from '../../../test/factories.ts';
-import { properties } from '../../db/schema/properties.ts';
+import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { ok } from '../../lib/reply.ts';
 import { searchRepository } from './search.repository.ts';
 
 let ctx: TestContext;
@@ -84,6 +85,40 @@ describe('GET /api/properties', () => {
     ]);
     const other = (await search({ category: 'studentRooms' })).body.data.items[0];
     expect(other.titles).toEqual({ en: 'Student room by the Ladeuzeplein' });
+  });
+
+  it('answers exactly its declared shape: every field typed, nothing more', async () => {
+    const [loft] = await ctx.database.db.select().from(properties).where(eq(properties.title, 'Loft on the Meir'));
+    // A stored variant with a key the answer does not declare.
+    const variant = { width: 480, height: 320, avif: '/a.avif', webp: '/a.webp', jpeg: '/a.jpg', bytes: 1234 };
+    const [cover] = await ctx.database.db
+      .update(propertyPhotos)
+      .set({ variants: [variant] as never })
+      .where(and(eq(propertyPhotos.propertyId, loft!.id), eq(propertyPhotos.isCover, true)))
+      .returning();
+    expect(cover).toBeDefined();
+    try {
+      const envelope = ok(ZPropertySearchResult);
+      const queries: Record<string, string>[] = [
+        {},
+        { q: 'loft' },
+        { city: 'Antwerpen' },
+        { bbox: '4.3,50.8,4.5,51.3' },
+        { q: 'nothing' },
+      ];
+      for (const query of queries) {
+        const { status, body } = await search(query);
+        expect(status).toBe(200);
+        // Parsing would throw on a wrong type and drop an undeclared key: the answer is unchanged.
+        expect(envelope.parse(body)).toEqual(body);
+      }
+      const card = (await search({ q: 'loft' })).body.data.items[0];
+      expect(card.coverVariants).toEqual([
+        { width: 480, height: 320, avif: '/a.avif', webp: '/a.webp', jpeg: '/a.jpg' },
+      ]);
+    } finally {
+      await ctx.database.db.update(propertyPhotos).set({ variants: null }).where(eq(propertyPhotos.id, cover!.id));
+    }
   });
 
   it('filters by city (any case), type and category', async () => {
