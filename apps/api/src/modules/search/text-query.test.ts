@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
+import { LISTING_TEXT_SEARCH } from '../../db/schema/listing-text-search.ts';
 import { searchWords, textQueryLookup } from './text-query.ts';
 
 let database: Database;
@@ -39,6 +40,26 @@ describe('the text query of a search', () => {
     expect(await query('σπίτια')).toBe("'σπίτια':* | 'σπιτ':*");
     // A stop word of English is still a word as typed ('simple' keeps it).
     expect(await query('the')).toBe("'the':*");
+  });
+
+  it("covers every configuration the listings' documents are made with", async () => {
+    const { query } = lookup();
+    // Words a language stems, in each configuration of listing-text-search.ts: the query holds
+    // each word's stem, or a shorter form it starts with.
+    for (const config of ['simple', ...Object.values(LISTING_TEXT_SEARCH)]) {
+      for (const word of ['gardens', 'huizen', 'maisons', 'σπίτια']) {
+        const [row] = await database.query<{ stems: string[] }>(
+          `select tsvector_to_array(to_tsvector($1::regconfig, $2)) as stems`,
+          [config, word],
+        );
+        const forms = [...((await query(word)) ?? '').matchAll(/'([^']+)':\*/g)].map((m) => m[1]!);
+        for (const stem of row!.stems)
+          expect(
+            forms.some((form) => stem.startsWith(form)),
+            `${config}: ${word}`,
+          ).toBe(true);
+      }
+    }
   });
 
   it('asks the database once per text, and again for a text it no longer keeps', async () => {
