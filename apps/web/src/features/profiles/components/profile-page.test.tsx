@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProfile } from '@immora/shared/profiles';
 import { currentToasts } from '../../../components/toast/toast-store.ts';
+import { Toaster } from '../../../components/toast/toaster.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';
 import ProfilePage from './profile-page.tsx';
 
@@ -57,6 +58,47 @@ describe('My profile', () => {
     expect(screen.queryByText('Professional details')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Working hours' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toBeTruthy();
+  });
+
+  it.each([
+    ['answers 404', { status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } } }],
+    ['answers no user', ok(null)],
+  ])("says 'User information not found.' when the profile %s", async (_, answer) => {
+    stubApi({ 'GET /api/users/me/profile': answer });
+    signIn('buyer');
+    renderRoute(<ProfilePage page="myProfile" />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'User information not found.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update Profile' })).toBeNull();
+  });
+
+  it('says the profile could not be loaded, with Try again, when the server fails', async () => {
+    stubApi({ 'GET /api/users/me/profile': { status: 500, body: {} } });
+    signIn('buyer');
+    renderRoute(<ProfilePage page="myProfile" />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Your profile could not be loaded.' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("says 'Profile updated successfully!' once a change is saved", async () => {
+    const calls = stubApi({
+      'GET /api/users/me/profile': ok(profile()),
+      'PUT /api/users/me/profile': ok(profile({ firstName: 'Lore' })),
+    });
+    signIn('buyer');
+    renderRoute(
+      <>
+        <Toaster />
+        <ProfilePage page="myProfile" />
+      </>,
+    );
+    const first = (await screen.findByLabelText(/First name/)) as HTMLInputElement;
+    fireEvent.change(first, { target: { value: 'Lore' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await within(screen.getByTestId('toasts')).findByText('Profile updated successfully!')).toBeTruthy();
+    expect(calls.find((c) => c.key === 'PUT /api/users/me/profile')?.body).toMatchObject({ firstName: 'Lore' });
+    expect(first.value).toBe('Lore');
   });
 
   it("puts the server's 409 on the e-mail field", async () => {

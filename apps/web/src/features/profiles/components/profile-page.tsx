@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { RetryButton, StatePanel } from '../../../components/state-panel.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AgencyForm } from './agency-form.tsx';
@@ -24,6 +25,10 @@ export default function ProfilePage({ page }: Props) {
   const profile = useProfile();
   const title = t(`pages.${page}`, { ns: 'common' });
   usePageMeta(title);
+  // No user behind the session: the profile answers 404, or no data (spec 2 §8, 'No user data').
+  const noUser =
+    (profile.isError && profile.error instanceof ApiError && profile.error.status === 404) ||
+    (profile.isSuccess && !profile.data);
 
   return (
     <section className="dash-page profile-page" aria-labelledby="profile-title">
@@ -33,6 +38,8 @@ export default function ProfilePage({ page }: Props) {
           <span className="spinner" aria-hidden="true" />
           {t('loading')}
         </div>
+      ) : noUser ? (
+        <StatePanel icon="user" title={t('userNotFound')} alert level={2} />
       ) : profile.isError ? (
         <StatePanel icon="alert" title={t('loadFailed')} alert level={2}>
           <RetryButton onRetry={() => void profile.refetch()} />
