@@ -15,10 +15,10 @@ test('an agent adds a lead, converts it, and finds the customer and the opportun
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(uniqueEmail('lead'));
   await form.getByLabel('Phone').fill(validPhone());
-  await form.getByLabel('Lead type').selectOption({ label: 'Buyer' });
+  await form.getByLabel('Lead type').selectOption({ label: 'Buying' });
   await form.getByLabel('Property type').selectOption({ label: 'Houses' });
   await form.getByLabel('Target price').fill('385000');
-  await form.getByLabel('Lead source').selectOption({ label: 'Referral' });
+  await form.getByLabel('Lead source').selectOption({ label: 'Direct Contact' });
   await form.getByLabel('Notes').fill('Wants a garden and a short cycle to the station.');
   await form.getByRole('button', { name: 'Add' }).click();
 
@@ -27,6 +27,8 @@ test('an agent adds a lead, converts it, and finds the customer and the opportun
   const row = page.getByTestId('crm-lead-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('New');
+  await expect(row).toContainText('Buying');
+  await expect(row).toContainText('Direct Contact');
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Convert to customer' }).click();
   await expect(page.getByText(`${name} is now a customer with an opportunity.`)).toBeVisible();

@@ -3,7 +3,7 @@ export const LEAD = {
   name: 'Lotte Peeters',
   email: 'lotte.peeters@example.be',
   phone: '0471234567',
-  leadType: 'buyer',
+  leadType: 'buying',
   propertyType: 'apartments',
   targetPrice: 295_000_00,
   targetDate: '2027-03-01',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_TYPES, ZCrmContact, type TCrmContact } from './crm-contacts.ts';
-import { CATEGORIES } from './listing.ts';
+import { CRM_PROPERTY_TYPES } from './crm-property-types.ts';
 import { formulaSafe, type CsvColumn } from './csv-columns.ts';
 
 /**
@@ -95,13 +95,13 @@ export function budgetCents(cell: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-/** A property types cell as codes: split on ';' or ',', matched to the categories whatever their case. */
+/** A property types cell as codes: split on ';' or ',', matched to the CRM's property types whatever their case. */
 export function propertyTypeCodes(cell: string): string[] {
   return cell
     .split(/[;,]/)
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part) => CATEGORIES.find((c) => c.toLowerCase() === part.toLowerCase()) ?? part);
+    .map((part) => CRM_PROPERTY_TYPES.find((c) => c.toLowerCase() === part.toLowerCase()) ?? part);
 }
 
 /** A type cell: 'Buy', ' rent ' → 'buy', 'rent' (other values are left for the schema to refuse). */

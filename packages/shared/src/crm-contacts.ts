@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personName, ZAccountEmail, ZPhoneNumber } from './auth.ts';
 import { CRM_MESSAGES as M, cents, ZCrmRecordMeta } from './crm-records.ts';
-import { CATEGORIES } from './listing.ts';
+import { CRM_PROPERTY_TYPES, ZCrmPropertyType } from './crm-property-types.ts';
 import { listQuery } from './list-query.ts';
 
 /** Contact (spec 2 §3, §5): names 2–50, e-mail, phone 10–15 digits, budget, property types, type. */
@@ -14,9 +14,9 @@ export const ZCrmContactRequest = z.object({
   phone: ZPhoneNumber,
   budget: cents(M.budgetRequired),
   propertyTypes: z
-    .array(z.enum(CATEGORIES, { error: M.propertyType }), { error: M.propertyTypeRequired })
+    .array(ZCrmPropertyType, { error: M.propertyTypeRequired })
     .min(1, M.propertyTypeRequired)
-    .max(CATEGORIES.length, M.propertyType)
+    .max(CRM_PROPERTY_TYPES.length, M.propertyType)
     .refine((v) => new Set(v).size === v.length, M.propertyType),
   type: z.enum(CONTACT_TYPES, { error: M.contactType }),
 });
@@ -28,7 +28,7 @@ export const ZCrmContact = ZCrmRecordMeta.extend({
   email: z.string(),
   phone: z.string(),
   budget: z.number().int(),
-  propertyTypes: z.array(z.enum(CATEGORIES)),
+  propertyTypes: z.array(z.enum(CRM_PROPERTY_TYPES)),
   type: z.enum(CONTACT_TYPES),
 });
 export type TCrmContact = z.infer<typeof ZCrmContact>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ZAccountEmail, ZPhoneNumber } from './auth.ts';
 import { CRM_MESSAGES as M, cents, crmText, isoDay, ZCrmRecordMeta } from './crm-records.ts';
-import { CATEGORIES } from './listing.ts';
+import { CRM_PROPERTY_TYPES, ZCrmPropertyType } from './crm-property-types.ts';
 import { listQuery } from './list-query.ts';
 
-/** Lead (spec 2 §3, §4): who asks, for what, through which channel, and how far it went. */
-export const LEAD_TYPES = ['buyer', 'seller', 'tenant', 'landlord'] as const;
+/**
+ * Lead (spec 2 §3, §4): who asks, for what, through which channel, and how far it went. The lead
+ * types are spec 2 §9's, word for word; every lead, whoever makes it, takes one of these.
+ */
+export const LEAD_TYPES = ['selling', 'buying', 'renting'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 /** Spec: Direct Contact, Referral, Website, Social Media. A listing's contact form is 'website'. */
 export const LEAD_SOURCES = ['directContact', 'referral', 'website', 'socialMedia'] as const;
@@ -21,7 +24,7 @@ export const ZLeadRequest = z.object({
   email: ZAccountEmail,
   phone: ZPhoneNumber.nullable().or(blank).optional(),
   leadType: z.enum(LEAD_TYPES, { error: M.leadType }),
-  propertyType: z.enum(CATEGORIES, { error: M.propertyType }),
+  propertyType: ZCrmPropertyType,
   targetPrice: cents(M.priceRequired).nullable().optional(),
   /** YYYY-MM-DD or null (the form sends null for an empty date). */
   targetDate: isoDay(M.dateInvalid).nullable().optional(),
@@ -36,7 +39,7 @@ export const ZLead = ZCrmRecordMeta.extend({
   email: z.string(),
   phone: z.string().nullable(),
   leadType: z.enum(LEAD_TYPES),
-  propertyType: z.enum(CATEGORIES),
+  propertyType: z.enum(CRM_PROPERTY_TYPES),
   targetPrice: z.number().int().nullable(),
   targetDate: z.string().nullable(),
   leadSource: z.enum(LEAD_SOURCES),

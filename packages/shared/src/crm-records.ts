@@ -45,7 +45,7 @@ export const CRM_MESSAGES = {
   notesMin: 'Notes must be at least 10 characters',
   budgetRequired: 'Budget is required',
   propertyTypeRequired: 'Please select at least one property type',
-  propertyType: 'Please choose a valid property type',
+  propertyType: 'Property type must be houses, apartments, villa, loft, office, bungalow or townhome',
   contactType: 'Type must be buy, sale or rent',
   leadType: 'Please choose a valid lead type',
   leadSource: 'Please choose a valid lead source',

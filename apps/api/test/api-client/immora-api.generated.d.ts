@@ -14886,7 +14886,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 q?: string;
                 status?: "new" | "inProgress" | "converted" | "lost";
-                type?: "buyer" | "seller" | "tenant" | "landlord";
+                type?: "selling" | "buying" | "renting";
             };
             header?: never;
             path?: never;
@@ -14919,9 +14919,9 @@ export interface operations {
                                 email: string;
                                 phone: string | null;
                                 /** @enum {string} */
-                                leadType: "buyer" | "seller" | "tenant" | "landlord";
+                                leadType: "selling" | "buying" | "renting";
                                 /** @enum {string} */
-                                propertyType: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                                propertyType: "houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome";
                                 targetPrice: number | null;
                                 targetDate: string | null;
                                 /** @enum {string} */
@@ -15025,9 +15025,9 @@ export interface operations {
                     email: string;
                     phone?: (string | null) | "";
                     /** @enum {string} */
-                    leadType: "buyer" | "seller" | "tenant" | "landlord";
+                    leadType: "selling" | "buying" | "renting";
                     /** @enum {string} */
-                    propertyType: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                    propertyType: "houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome";
                     targetPrice?: number | null;
                     targetDate?: string | null;
                     /** @enum {string} */
@@ -15063,9 +15063,9 @@ export interface operations {
                             email: string;
                             phone: string | null;
                             /** @enum {string} */
-                            leadType: "buyer" | "seller" | "tenant" | "landlord";
+                            leadType: "selling" | "buying" | "renting";
                             /** @enum {string} */
-                            propertyType: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                            propertyType: "houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome";
                             targetPrice: number | null;
                             targetDate: string | null;
                             /** @enum {string} */
@@ -15222,9 +15222,9 @@ export interface operations {
                             email: string;
                             phone: string | null;
                             /** @enum {string} */
-                            leadType: "buyer" | "seller" | "tenant" | "landlord";
+                            leadType: "selling" | "buying" | "renting";
                             /** @enum {string} */
-                            propertyType: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                            propertyType: "houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome";
                             targetPrice: number | null;
                             targetDate: string | null;
                             /** @enum {string} */
@@ -15344,9 +15344,9 @@ export interface operations {
                     email: string;
                     phone?: (string | null) | "";
                     /** @enum {string} */
-                    leadType: "buyer" | "seller" | "tenant" | "landlord";
+                    leadType: "selling" | "buying" | "renting";
                     /** @enum {string} */
-                    propertyType: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                    propertyType: "houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome";
                     targetPrice?: number | null;
                     targetDate?: string | null;
                     /** @enum {string} */
@@ -15382,9 +15382,9 @@ export interface operations {
                             email: string;
                             phone: string | null;
                             /** @enum {string} */
-                            leadType: "buyer" | "seller" | "tenant" | "landlord";
+                            leadType: "selling" | "buying" | "renting";
                             /** @enum {string} */
-                            propertyType: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                            propertyType: "houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome";
                             targetPrice: number | null;
                             targetDate: string | null;
                             /** @enum {string} */
@@ -17099,7 +17099,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 budget: number;
-                                propertyTypes: ("studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa")[];
+                                propertyTypes: ("houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome")[];
                                 /** @enum {string} */
                                 type: "buy" | "sale" | "rent";
                             }[];
@@ -17193,7 +17193,7 @@ export interface operations {
                     email: string;
                     phone: string;
                     budget: number;
-                    propertyTypes: ("studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa")[];
+                    propertyTypes: ("houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome")[];
                     /** @enum {string} */
                     type: "buy" | "sale" | "rent";
                 };
@@ -17225,7 +17225,7 @@ export interface operations {
                             email: string;
                             phone: string;
                             budget: number;
-                            propertyTypes: ("studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa")[];
+                            propertyTypes: ("houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome")[];
                             /** @enum {string} */
                             type: "buy" | "sale" | "rent";
                         };
@@ -17372,7 +17372,7 @@ export interface operations {
                             email: string;
                             phone: string;
                             budget: number;
-                            propertyTypes: ("studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa")[];
+                            propertyTypes: ("houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome")[];
                             /** @enum {string} */
                             type: "buy" | "sale" | "rent";
                         };
@@ -17482,7 +17482,7 @@ export interface operations {
                     email: string;
                     phone: string;
                     budget: number;
-                    propertyTypes: ("studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa")[];
+                    propertyTypes: ("houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome")[];
                     /** @enum {string} */
                     type: "buy" | "sale" | "rent";
                 };
@@ -17514,7 +17514,7 @@ export interface operations {
                             email: string;
                             phone: string;
                             budget: number;
-                            propertyTypes: ("studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa")[];
+                            propertyTypes: ("houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome")[];
                             /** @enum {string} */
                             type: "buy" | "sale" | "rent";
                         };
@@ -18141,7 +18141,7 @@ export interface operations {
                                     email: string;
                                     phone: string;
                                     budget: number;
-                                    propertyTypes: ("studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa")[];
+                                    propertyTypes: ("houses" | "apartments" | "villa" | "loft" | "office" | "bungalow" | "townhome")[];
                                     /** @enum {string} */
                                     type: "buy" | "sale" | "rent";
                                 };

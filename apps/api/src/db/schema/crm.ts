@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_TYPES } from '@immora/shared/crm-leads';
+import { CRM_PROPERTY_TYPES } from '@immora/shared/crm-property-types';
 import { agencies } from './agencies.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { propertyLeads } from './marketplace.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+
+/** A list of the shared codes as SQL literals, for a check (the codes are plain words). */
+const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * The CRM records (spec 2 §3, decision 035). Each has the user who added it (`owner_id`) and, when
@@ -46,6 +51,9 @@ export const crmLeads = pgTable(
     index('crm_leads_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('crm_leads_property_lead_key').on(t.propertyLeadId),
     check('crm_leads_status_check', sql`${t.status} in ('new', 'inProgress', 'converted', 'lost')`),
+    // Spec 2 §9's lead and property types (decision 053).
+    check('crm_leads_lead_type_check', sql`${t.leadType} in (${literals(LEAD_TYPES)})`),
+    check('crm_leads_property_type_check', sql`${t.propertyType} in (${literals(CRM_PROPERTY_TYPES)})`),
   ],
 );
 
@@ -115,5 +123,9 @@ export const crmContacts = pgTable(
     // The CRM area finds a customer's records by e-mail (decision 038).
     index('crm_contacts_email_idx').on(sql`lower(${t.email})`),
     check('crm_contacts_type_check', sql`${t.type} in ('buy', 'sale', 'rent')`),
+    check(
+      'crm_contacts_property_types_check',
+      sql`${t.propertyTypes} <@ array[${literals(CRM_PROPERTY_TYPES)}]::text[]`,
+    ),
   ],
 );

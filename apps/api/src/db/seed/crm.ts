@@ -1,3 +1,5 @@
+import { LEAD_TYPES } from '@immora/shared/crm-leads';
+import { CRM_PROPERTY_TYPES } from '@immora/shared/crm-property-types';
 import * as schema from '../schema/index.ts';
 import type { Db } from '../client.ts';
 import { DEMO_ACCOUNTS } from './data/accounts.ts';
@@ -58,7 +60,6 @@ const STREETS = [
   'Bruul 14, 2800 Mechelen',
 ];
 const CITIES = ['Gent', 'Antwerpen', 'Brussel', 'Leuven', 'Brugge', 'Mechelen', 'Namur', 'Liège'];
-const CATEGORIES = ['apartments', 'houses', 'villa', 'loft', 'townhome', 'studentRooms'] as const;
 const NOTES = [
   'Wants a garden for the dog and a short cycle to the station.',
   'Mortgage pre-approved by KBC; flexible on the move-in date.',
@@ -95,9 +96,8 @@ function crmRows(owners: { agent: Owner; agencyPeople: Owner[] }, daysBefore: (d
       const p = person();
       const createdAt = daysBefore(rng.int(1, 90));
       const stamps = { createdAt, updatedAt: createdAt };
-      const leadType = rng.pick(['buyer', 'seller', 'tenant', 'landlord'] as const);
-      const price =
-        leadType === 'tenant' || leadType === 'landlord' ? rng.int(7, 25) * 100_00 : rng.int(18, 75) * 10_000_00;
+      const leadType = rng.pick(LEAD_TYPES);
+      const price = leadType === 'renting' ? rng.int(7, 25) * 100_00 : rng.int(18, 75) * 10_000_00;
       const status = i < 2 ? 'converted' : rng.pick(['new', 'new', 'inProgress', 'lost'] as const);
       const leadId = rng.uuid();
       out.leads.push({
@@ -108,7 +108,7 @@ function crmRows(owners: { agent: Owner; agencyPeople: Owner[] }, daysBefore: (d
         email: p.email,
         phone: rng.chance(0.8) ? p.phone : null,
         leadType,
-        propertyType: rng.pick(CATEGORIES),
+        propertyType: rng.pick(CRM_PROPERTY_TYPES),
         targetPriceCents: price,
         targetDate: rng.chance(0.6) ? day(-rng.int(20, 200)) : null,
         leadSource: rng.pick(['directContact', 'referral', 'website', 'socialMedia'] as const),
@@ -128,14 +128,14 @@ function crmRows(owners: { agent: Owner; agencyPeople: Owner[] }, daysBefore: (d
           status: rng.chance(0.8) ? 'active' : 'inactive',
           leadId: status === 'converted' ? leadId : null,
         });
-        const transactionType = leadType === 'seller' ? 'selling' : leadType === 'buyer' ? 'buying' : 'renting';
         out.opportunities.push({
           id: rng.uuid(),
           ...owner,
           ...stamps,
           clientName: p.name,
           propertyDetails: `${rng.pick(['Terraced house', 'Two-bedroom apartment', 'Loft', 'Villa', 'Townhouse'])} in ${rng.pick(CITIES)}, ${rng.int(2, 4)} bedrooms`,
-          transactionType,
+          // A lead's type is its opportunity's transaction (spec 2 §9: selling, buying, renting).
+          transactionType: leadType,
           priceCents: price,
           status: rng.pick(['active', 'negotiating', 'pending', 'closed'] as const),
           potentialMatches: rng.int(0, 12),
@@ -157,7 +157,7 @@ function crmRows(owners: { agent: Owner; agencyPeople: Owner[] }, daysBefore: (d
         email: c.email,
         phone: c.phone,
         budgetCents: rng.pick([1_100_00, 1_450_00, 250_000_00, 395_000_00, 620_000_00]),
-        propertyTypes: rng.sample(CATEGORIES, rng.int(1, 3)),
+        propertyTypes: rng.sample(CRM_PROPERTY_TYPES, rng.int(1, 3)),
         type: rng.pick(['buy', 'sale', 'rent'] as const),
       });
     }
@@ -189,7 +189,7 @@ function demoCustomerRows(
   const lead = {
     ...who,
     name: buyer.name,
-    leadType: 'buyer',
+    leadType: 'buying',
     propertyType: 'apartments',
     targetPriceCents: 325_000_00,
     leadSource: 'website',

@@ -143,7 +143,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'Lotte Peeters',
       email: 'lotte.peeters@example.be',
       phone: '0471234567',
-      leadType: 'buyer',
+      leadType: 'buying',
       propertyType: 'apartments',
       targetPrice: 295_000_00,
       targetDate: '2027-03-01',

@@ -77,7 +77,7 @@ describe('records: add, list, get, update, delete', () => {
 
   it('searches, filters by status and type, sorts and pages', async () => {
     const agent = await signedIn(null);
-    await add(agent.headers, 'leads', { ...LEAD, name: 'Anke Janssens', status: 'lost', leadType: 'seller' });
+    await add(agent.headers, 'leads', { ...LEAD, name: 'Anke Janssens', status: 'lost', leadType: 'selling' });
     await add(agent.headers, 'leads', { ...LEAD, name: 'Bram De Smet', status: 'inProgress' });
     await add(agent.headers, 'leads', { ...LEAD, name: 'Cas Willems', email: 'cas@example.be' });
     const names = async (query: string) =>
@@ -86,7 +86,7 @@ describe('records: add, list, get, update, delete', () => {
         .data.items.map((l: { name: string }) => l.name);
     expect(await names('?sort=name&order=asc')).toEqual(['Anke Janssens', 'Bram De Smet', 'Cas Willems']);
     expect(await names('?status=inProgress')).toEqual(['Bram De Smet']);
-    expect(await names('?type=seller')).toEqual(['Anke Janssens']);
+    expect(await names('?type=selling')).toEqual(['Anke Janssens']);
     expect(await names('?q=cas@')).toEqual(['Cas Willems']);
     const page = (await call('GET', '/api/crm/leads?sort=name&order=asc&pageSize=2&page=2', agent.headers)).json().data;
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -265,7 +265,7 @@ describe('leads become customers and opportunities', () => {
     expect(lead).toMatchObject({
       name: 'Elise Claes',
       email: 'elise.claes@example.be',
-      leadType: 'buyer',
+      leadType: 'buying',
       propertyType: 'houses',
       targetPrice: 450_000_00,
       leadSource: 'website',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CRM_MESSAGES as M } from '@immora/shared/crm-records';
-import type { TLeadConversion } from '@immora/shared/crm-leads';
+import type { LeadType, TLeadConversion } from '@immora/shared/crm-leads';
 import type { TransactionType } from '@immora/shared/crm-opportunities';
 import { crmCustomers, crmLeads, crmOpportunities } from '../../db/schema/crm.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -13,12 +13,8 @@ import { sharingAllowed } from './crm-sharing.ts';
 import type { CrmDeps } from './crm.service.ts';
 import { tenantRefusal } from '../../lib/tenant-refusal.ts';
 
-const TRANSACTION: Record<string, TransactionType> = {
-  buyer: 'buying',
-  seller: 'selling',
-  tenant: 'renting',
-  landlord: 'renting',
-};
+/** A lead's type is its opportunity's transaction: spec 2 §9 gives both lists as selling, buying, renting. */
+const transactionOf = (leadType: LeadType): TransactionType => leadType;
 
 /**
  * Converts a lead into a customer and an opportunity (decision 035), in one transaction under the
@@ -61,7 +57,7 @@ export async function convertLead(deps: CrmDeps, user: UserRow, leadId: string):
         ...owner,
         clientName: l.name,
         propertyDetails: details,
-        transactionType: TRANSACTION[l.leadType] ?? 'buying',
+        transactionType: transactionOf(l.leadType as LeadType),
         priceCents: l.targetPriceCents ?? 0,
         status: 'active',
         progress: 0,

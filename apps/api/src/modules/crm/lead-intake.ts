@@ -1,14 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { CRM_PROPERTY_TYPE_OF_CATEGORY } from '@immora/shared/crm-property-types';
 import type { Db } from '../../db/client.ts';
 
 type Tx = Pick<Db, 'execute'>;
+
+/** The CRM property type of a listing's category (decision 053), as SQL. */
+const crmPropertyType = (category: ReturnType<typeof sql>) =>
+  sql`case ${category} ${sql.join(
+    Object.entries(CRM_PROPERTY_TYPE_OF_CATEGORY).map(([from, to]) => sql`when ${from} then ${to}`),
+    sql` `,
+  )} else 'apartments' end`;
 
 /**
  * A listing's contact form (modules/properties) records a row in property_leads; in the same
  * transaction this makes it a CRM lead of the person who received it (the listing's agent, else
  * its owner), in the listing's agency or the recipient's (decision 035); a private seller has no CRM, so
  * their leads stay in property_leads only. Migration 0026 did the
- * same once for the rows recorded before.
+ * same once for the rows recorded before. Whoever writes about a rental is renting, about a sale
+ * or an auction buying; the listing's category becomes the nearest CRM property type (decision 053).
  */
 export async function crmLeadFromContactForm(tx: Tx, propertyLeadId: string) {
   await tx.execute(sql`
@@ -17,8 +26,8 @@ export async function crmLeadFromContactForm(tx: Tx, propertyLeadId: string) {
     select pl.owner_id,
       coalesce(p.agency_id, u.agency_id, (select a.id from agencies a where a.owner_id = u.id limit 1)),
       pl.name, lower(pl.email), nullif(pl.phone, ''),
-      case p.type when 'rent' then 'tenant' else 'buyer' end,
-      coalesce(p.category::text, 'apartments'),
+      case p.type when 'rent' then 'renting' else 'buying' end,
+      ${crmPropertyType(sql`p.category::text`)},
       p.price_cents, 'website', 'new', pl.message, pl.property_id, pl.id
     from property_leads pl
     join properties p on p.id = pl.property_id

@@ -7,7 +7,7 @@ import {
   type TCrmContact,
   type TCrmContactRequest,
 } from '@immora/shared/crm-contacts';
-import { CATEGORIES } from '@immora/shared/listing';
+import { CRM_PROPERTY_TYPES } from '@immora/shared/crm-property-types';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { MultiSelectField } from '../../../components/form/multi-select-field.tsx';
@@ -86,7 +86,7 @@ export function ContactForm({ role, contact: c }: { role: CrmRole; contact?: TCr
             <MultiSelectField
               label={t('fields.propertyTypes')}
               required
-              options={options('propertyType', CATEGORIES)}
+              options={options('propertyType', CRM_PROPERTY_TYPES)}
               error={error('propertyTypes')}
               {...field}
               value={field.value ?? []}

@@ -8,7 +8,7 @@ import {
   type TLead,
   type TLeadRequest,
 } from '@immora/shared/crm-leads';
-import { CATEGORIES } from '@immora/shared/listing';
+import { CRM_PROPERTY_TYPES } from '@immora/shared/crm-property-types';
 import { DateField } from '../../../components/form/date-fields.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
@@ -93,7 +93,7 @@ export function LeadForm({ role, lead }: { role: CrmRole; lead?: TLead | undefin
         label={t('fields.propertyType')}
         required
         placeholder={choose}
-        options={options('propertyType', CATEGORIES)}
+        options={options('propertyType', CRM_PROPERTY_TYPES)}
         error={error('propertyType')}
         {...register('propertyType')}
       />

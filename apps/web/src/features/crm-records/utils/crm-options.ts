@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES } from '@immora/shared/listing';
 
-/** The options of one of the CRM's lists (crmRecords `options.<group>`), translated. */
+/**
+ * The options of one of the CRM's lists (crmRecords `options.<group>`), translated, in the order
+ * given; property types are listing categories, so they take the categories' labels (common).
+ */
 export function useCrmOptions() {
   const { t } = useTranslation('crmRecords');
   const { t: common } = useTranslation('common');
   return useCallback(
     (group: string, values: readonly string[]) =>
-      group === 'propertyType'
-        ? CATEGORIES.filter((c) => values.includes(c)).map((value) => ({ value, label: common(`categories.${value}`) }))
-        : values.map((value) => ({ value, label: t(`options.${group}.${value}`) })),
+      values.map((value) => ({
+        value,
+        label: group === 'propertyType' ? common(`categories.${value}`) : t(`options.${group}.${value}`),
+      })),
     [t, common],
   );
 }
