@@ -175,10 +175,13 @@ test('pricing switches between monthly and yearly: yearly = monthly x 12 x 0.8, 
     await expect(cards.nth(index)).toContainText(`That is ${euro(Math.round((yearly / 12) * 100) / 100)} a month`);
   }
 
-  // Other audiences, and a guest's 'Buy now' opens the sign-in dialog.
+  // Other audiences, and a guest's 'Buy now' says to log in (spec 2 §8), then Login opens the sign-in dialog.
   await page.getByRole('radio', { name: 'Agencies' }).click();
   await expect(cards.first()).toContainText('Agency');
   await cards.first().getByRole('button', { name: 'Buy now' }).click();
+  const notice = page.locator('.swal2-popup');
+  await expect(notice).toContainText('Please log in to subscribe to plans.');
+  await notice.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog', { name: 'My Account' })).toBeVisible();
 });
 

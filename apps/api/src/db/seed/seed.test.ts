@@ -6,9 +6,12 @@ import sharp from 'sharp';
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, LISTING_TYPES } from '@immora/shared/listing';
+import type { Role } from '@immora/shared/roles';
 import type { Database } from '../client.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
+import { chatRepository } from '../../modules/chat/chat.repository.ts';
+import { contactsOf, requireWritable, type ChatDeps } from '../../modules/chat/chat.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo, type SeedSummary } from './seed.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'immora-seed-'));
@@ -140,6 +143,34 @@ describe('demo seed', () => {
       expect(user?.role, account.email).toBe(account.role);
       expect(await verifyPassword(user!.password_hash, DEMO_PASSWORD)).toBe(true);
     }
+  });
+
+  it('seeds only chats their members may write to, and one for every professional demo account that can chat', async () => {
+    // The chat service's own rules (decision 036), as the API applies them to a sent message.
+    const deps: ChatDeps = { repo: chatRepository(first.db), presence: { online: async () => new Set() } };
+    const memberships = await first.query<{ chat_id: string; user_id: string; role: Role }>(
+      `SELECT m.chat_id, m.user_id, u.role::text AS role
+         FROM chat_members m JOIN users u ON u.id = m.user_id WHERE m.left_at IS NULL`,
+    );
+    expect(memberships.length).toBeGreaterThan(0);
+    for (const m of memberships) {
+      await expect(
+        requireWritable(deps, { id: m.user_id, role: m.role }, m.chat_id),
+        m.user_id,
+      ).resolves.toBeUndefined();
+    }
+    const canChat: string[] = [];
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.role !== 'buyer')) {
+      const [user] = await first.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [account.email]);
+      if ((await contactsOf(deps, { id: user!.id, role: account.role })).length === 0) continue;
+      canChat.push(account.email);
+      expect(
+        memberships.some((m) => m.user_id === user!.id),
+        account.email,
+      ).toBe(true);
+    }
+    // An independent agent has no chat contacts (decision 036); the agency and its agent have.
+    expect(canChat).toEqual(['agency@immora.be', 'julien.lambert@demo.immora.be']);
   });
 
   it('is deterministic: two runs give the same listings', async () => {

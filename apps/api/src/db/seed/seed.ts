@@ -1195,7 +1195,6 @@ export async function seedDemo(opts: {
       agencyId: agencies[0]!.id,
       ownerId: agencies[0]!.owner.id,
       agentIds: agencies[0]!.agents.map((a) => a.id),
-      demoAgentId: demoAgent.id!,
     });
     await seedEmails(tx, { users, agencies: agencyRows, properties: propertyRows, at: REFERENCE_DATE });
     await seedReviews(tx as never, REFERENCE_DATE);

@@ -12,8 +12,9 @@ export type DemoAccount = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'buyer', email: 'buyer@immora.be', password: DEMO_PASSWORD, name: 'Laura Vermeersch', note: 'Seeker (buyer), verified.' },
   { role: 'pseller', email: 'seller@immora.be', password: DEMO_PASSWORD, name: 'Tom Declercq', note: 'Private seller with an active Private Plus subscription and a few listings.' },
-  { role: 'individual', email: 'agent@immora.be', password: DEMO_PASSWORD, name: 'Nicolas Van Houtte', note: 'Independent agent (no agency) with an active Professional subscription and many listings.' },
+  { role: 'individual', email: 'agent@immora.be', password: DEMO_PASSWORD, name: 'Nicolas Van Houtte', note: 'Independent agent (no agency) with an active Professional subscription and many listings; no chat contacts (chat is within an agency).' },
   { role: 'agency', email: 'agency@immora.be', password: DEMO_PASSWORD, name: 'Catherine Dubois', note: 'Owner of Maison Dubois Immobilier (4 agents), active Agency Pro subscription.' },
+  { role: 'individual', email: 'julien.lambert@demo.immora.be', password: DEMO_PASSWORD, name: 'Julien Lambert', note: 'Agent of Maison Dubois Immobilier: chats with the agency, a colleague and the team group.' },
   { role: 'individual', email: 'nosub-agent@immora.be', password: DEMO_PASSWORD, name: 'Pauline Deprez', note: 'Independent agent whose subscription expired 10 days ago.' },
   { role: 'buyer', email: 'unverified@immora.be', password: DEMO_PASSWORD, name: 'Bram Vos', note: 'Buyer whose e-mail address is not verified yet.' },
 ] as const;

@@ -20,16 +20,20 @@ export default function ChatPage() {
 
 function ChatScreen({ session }: { session: ChatSession }) {
   const { t } = useTranslation('chat');
-  const tooFast = useCallback(() => toast(t('tooFast'), 'error'), [t]);
-  const chat = useChat(session, tooFast);
+  const message = useChatMessage();
+  // Every refusal in the reader's language: the server's known answers, else 'Something went wrong!'.
+  const refused = useCallback(
+    (error?: string) => {
+      toast(message(error, t('failed')) ?? t('failed'), 'error');
+    },
+    [message, t],
+  );
+  const chat = useChat(session, refused);
   const [group, setGroup] = useState<'new' | 'edit' | null>(null);
   const [picking, setPicking] = useState('');
   const selected = chat.chats?.find((c) => c.id === chat.selectedId) ?? null;
   const isAgency = session.role === 'agency';
-  const message = useChatMessage();
-  const failed = (error: unknown) => {
-    toast(message((error as Error).message, t('failed')) ?? t('failed'), 'error');
-  };
+  const failed = (error: unknown) => refused((error as Error).message);
 
   return (
     <section className="stack chat-page" aria-labelledby="chat-title">

@@ -18,7 +18,7 @@ const logged = (error: unknown) => console.error(error);
  * for everything live. After every (re)connection it rejoins, refetches the chats and asks the open
  * chat for what came after its last message, so nothing is missed and nothing shows twice.
  */
-export function useChat(session: ChatSession, onTooFast: () => void = () => undefined) {
+export function useChat(session: ChatSession, onRefused: (error?: string) => void = () => undefined) {
   const [socket, setSocket] = useState<ChatSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const [chats, setChats] = useState<TChat[] | null>(null);
@@ -187,17 +187,20 @@ export function useChat(session: ChatSession, onTooFast: () => void = () => unde
       // A resend after a timeout carries the same client id: the server stores it once.
       const attempt = (left: number) =>
         socket.timeout(SEND_TIMEOUT_MS).emit('sendMessage', payload, (err, answer) => {
-          if (err) return left > 0 ? attempt(left - 1) : logged(err);
+          if (err && left > 0) return attempt(left - 1);
+          if (err) {
+            logged(err);
+            return onRefused();
+          }
           if (answer.ok) return addMessages(chatId, [answer.message]);
-          // Past the sending limit the user is told to wait (decision 043); other refusals are logged.
-          if (answer.error === CHAT_MESSAGES.tooFast) return onTooFast();
-          logged(answer.error);
-          // Refused (the chat became read-only, say): the lists show what the user may do now.
-          refreshChats();
+          // The user hears why (the sending limit of decision 043, a chat that became read-only…).
+          onRefused(answer.error);
+          // The lists show what the user may do now.
+          if (answer.error !== CHAT_MESSAGES.tooFast) refreshChats();
         });
       attempt(2);
     },
-    [socket, session.id, addMessages, refreshChats, onTooFast],
+    [socket, session.id, addMessages, refreshChats, onRefused],
   );
 
   const loadOlder = useCallback(async () => {

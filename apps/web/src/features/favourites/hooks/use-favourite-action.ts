@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-context.ts';
 import { useSubscription } from '../../../lib/subscription-context.ts';
 import { showAlert } from '../../../lib/alerts.ts';
-import { openAccountModal } from '../../../lib/open-account-modal.ts';
+import { askToLogIn } from '../../../lib/ask-to-log-in.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFavouriteIds, useSetFavourite } from '../api/favourites.ts';
 
@@ -13,18 +13,6 @@ export function useCanKeepLists(): { guest: boolean; allowed: boolean } {
   if (!session) return { guest: true, allowed: false };
   if (session.role === 'buyer') return { guest: false, allowed: true };
   return { guest: false, allowed: session.role === 'individual' && subscription.isActive };
-}
-
-/** A guest is asked to log in; the Login button opens the header's account dialog. */
-export async function askToLogIn(text: string, login: string, cancel: string): Promise<void> {
-  const answer = await showAlert({
-    icon: 'info',
-    text,
-    confirmButtonText: login,
-    showCancelButton: true,
-    cancelButtonText: cancel,
-  });
-  if (answer.isConfirmed) openAccountModal();
 }
 
 export function toast(title: string, icon: 'success' | 'error' | 'info' = 'success'): void {

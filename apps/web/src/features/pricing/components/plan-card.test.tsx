@@ -7,22 +7,7 @@ import nl from '../../../i18n/locales/nl/common.json';
 import el from '../../../i18n/locales/el/common.json';
 import fr from '../../../i18n/locales/fr/common.json';
 import { PlanCard } from './plan-card.tsx';
-
-/** The seeded Starter plan as the API sends it: its texts are English. */
-const STARTER: TPlan = {
-  id: 'p1',
-  _id: 'p1',
-  code: 'individual-starter',
-  name: 'Starter',
-  audience: 'individual',
-  monthlyPrice: 29,
-  yearlyPrice: 278.4,
-  credits: 10,
-  licences: 0,
-  features: ['Up to 10 active listings', '10 credits per month', 'Appointment calendar', 'Basic CRM', 'E-mail support'],
-  description: 'For agents starting out on Immora.',
-  highlighted: false,
-};
+import { STARTER } from './starter-plan.fixture.ts';
 
 function renderCard(plan: TPlan) {
   return render(

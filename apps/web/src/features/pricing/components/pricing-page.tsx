@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanAudience, TPlan } from '@immora/shared/plans';
 import { Icon } from '../../../components/icon.tsx';
 import { useSession } from '../../../lib/session-context.ts';
-import { openAccountModal } from '../../../lib/open-account-modal.ts';
+import { askToLogIn } from '../../../lib/ask-to-log-in.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { AUDIENCES, audienceFor } from './plan-rules.ts';
@@ -34,7 +34,11 @@ export function PricingPage() {
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const action = (plan: TPlan) => {
-    if (!session) return { kind: 'button' as const, onClick: openAccountModal, label: t('pricing.buy') };
+    if (!session) {
+      // Spec 2 §8: 'Please log in to subscribe to plans.', then the sign-in dialog on Login.
+      const onClick = () => void askToLogIn(t('pricing.signIn'), t('favourites.login'), t('favourites.cancel'));
+      return { kind: 'button' as const, onClick, label: t('pricing.buy') };
+    }
     if (locked && audience === 'agency') {
       // An agency's cart is on its plans page (spec 1 §4): the plan goes along and is added there.
       const query = new URLSearchParams({ plan: plan.code, billing }).toString();

@@ -11,7 +11,8 @@ import { BrowserOnly } from '../../../components/browser-only.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { askToLogIn, useCanKeepLists, useFavouriteAction } from '../../favourites/hooks/use-favourite-action.ts';
+import { askToLogIn } from '../../../lib/ask-to-log-in.ts';
+import { useCanKeepLists, useFavouriteAction } from '../../favourites/hooks/use-favourite-action.ts';
 import { useSearchProperties } from '../api/search-properties.ts';
 import {
   countRefinements,
