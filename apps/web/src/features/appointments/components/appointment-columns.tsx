@@ -62,6 +62,7 @@ export function useAppointmentColumns(
         id: 'property',
         header: t('appointment.columns.property'),
         card: 'wide',
+        clamp: (a) => a.property.title ?? t('appointment.untitled'),
         cell: (a) => (
           <Link to={`/single-v1/${a.property.id}`} className="appointment-listing">
             {a.property.title ?? t('appointment.untitled')}

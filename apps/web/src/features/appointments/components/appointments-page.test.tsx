@@ -96,6 +96,15 @@ describe('the owner’s appointments', () => {
     expect(link.getAttribute('href')).toBe('tel:+32497603545');
   });
 
+  it('keeps a long listing title to two lines in the table, the whole title in its tooltip', async () => {
+    const title = 'Charming renovated farmhouse with a large garden, a pool and a view over the Flemish Ardennes';
+    open('owner', { 'GET /api/appointments': page([appointment({ property: { id: 'p1', title, city: 'Gent' } })]) });
+    const link = await within(await screen.findByTestId('appointment-row')).findByRole('link', { name: title });
+    const clamp = link.closest('.data-table__clamp');
+    expect(clamp?.getAttribute('title')).toBe(title);
+    expect(clamp?.closest('td')?.classList.contains('is-clamped')).toBe(true);
+  });
+
   it('updates the status through the dialog, offering only the allowed statuses', async () => {
     const { calls } = open('owner', {
       'GET /api/appointments': page([appointment()]),
