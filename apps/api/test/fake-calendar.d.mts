@@ -16,6 +16,7 @@ export type FakeCalendar = {
   setBusy(ranges: { start: string; end: string }[]): void;
   failNext(count?: number, status?: number): void;
   hangNext(): void;
+  holdNext(method: string): { reached: Promise<void>; release(): void };
   reject(token: string): void;
   reset(): void;
   stop(): Promise<void>;

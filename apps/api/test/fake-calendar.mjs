@@ -20,6 +20,8 @@ export async function startFakeCalendar() {
   const rejected = new Set();
   const state = { busy: [], failures: [] };
   const hanging = [];
+  /** Requests kept unanswered until the test lets them through: { method, held, arrived, gate, release }. */
+  const holds = [];
 
   function handle(req, res, body) {
     const url = new URL(req.url, 'http://fake');
@@ -85,6 +87,11 @@ export async function startFakeCalendar() {
     } catch {
       return error(res, 400, 'Malformed JSON');
     }
+    const hold = holds.find((h) => h.method === req.method && !h.held);
+    if (!hold) return handle(req, res, body);
+    hold.held = true;
+    hold.arrived();
+    await hold.gate;
     handle(req, res, body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,6 +106,18 @@ export async function startFakeCalendar() {
     /** Busy ranges ({ start, end } ISO strings in UTC) both APIs report. */
     setBusy(ranges) {
       state.busy = ranges;
+    },
+    /**
+     * The next call with this method waits, unanswered and not applied, until `release()`;
+     * `reached` settles when it has arrived.
+     */
+    holdNext(method) {
+      let arrived;
+      let release;
+      const reached = new Promise((resolve) => (arrived = resolve));
+      const gate = new Promise((resolve) => (release = resolve));
+      holds.push({ method, held: false, arrived, gate, release });
+      return { reached, release };
     },
     /** The next call (after the token check) is never answered, as from a provider that hangs. */
     hangNext() {
@@ -117,11 +136,13 @@ export async function startFakeCalendar() {
       transactions.clear();
       requests.length = 0;
       rejected.clear();
+      for (const h of holds.splice(0)) h.release();
       state.busy = [];
       state.failures = [];
     },
     stop() {
       for (const res of hanging.splice(0)) res.destroy();
+      for (const h of holds.splice(0)) h.release();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };

@@ -122,11 +122,14 @@ export const ZSharedProfile = z.object({
 });
 export type TSharedProfile = z.infer<typeof ZSharedProfile>;
 
-/** GET /api/appointments…: soonest first by default; filter by status, upcoming only; search a name or title. */
-export const APPOINTMENT_SORTS = ['startsAt', 'createdAt', 'status'] as const;
+/**
+ * GET /api/appointments…: by default the coming viewings first, soonest first, then the past ones,
+ * latest first (`upcoming`; 'desc' reverses it); filter by status, upcoming or past; search a name or title.
+ */
+export const APPOINTMENT_SORTS = ['upcoming', 'startsAt', 'createdAt', 'status'] as const;
 export const ZAppointmentsQuery = listQuery({
   sorts: APPOINTMENT_SORTS,
-  defaultSort: 'startsAt',
+  defaultSort: 'upcoming',
   defaultOrder: 'asc',
   filters: {
     status: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown appointment status' }).optional(),

@@ -11638,7 +11638,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                sort?: "startsAt" | "createdAt" | "status";
+                sort?: "upcoming" | "startsAt" | "createdAt" | "status";
                 order?: "asc" | "desc";
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled" | "completed";
@@ -11987,7 +11987,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                sort?: "startsAt" | "createdAt" | "status";
+                sort?: "upcoming" | "startsAt" | "createdAt" | "status";
                 order?: "asc" | "desc";
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled" | "completed";
@@ -12143,7 +12143,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                sort?: "startsAt" | "createdAt" | "status";
+                sort?: "upcoming" | "startsAt" | "createdAt" | "status";
                 order?: "asc" | "desc";
                 q?: string;
                 status?: "pending" | "confirmed" | "cancelled" | "completed";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES as M } from '@immora/shared/appointments';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { onPostgres } from '../../../test/database.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { startFakeCalendar, type FakeCalendar } from '../../../test/fake-calendar.mjs';
 import { startOAuthProvider, type OAuthProvider } from '../../../test/oauth-provider.ts';
@@ -324,4 +325,67 @@ describe('the calendar settings', () => {
       expect((await ctx.app.inject({ method, url: '/api/users/me/calendar' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/users/me/calendar/retry' })).statusCode).toBe(401);
   });
+});
+
+describe('two changes of one appointment at once (decision 054)', () => {
+  /** Whether a connection of this test's database waits for an advisory lock. */
+  const waitingForLock = async () =>
+    (
+      await ctx.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`,
+      )
+    )[0]!.n > 0;
+  /**
+   * Sends `second` while the first change's calendar call is held at the provider, and lets that
+   * call through once the second change has nothing left to do but wait: it has answered, or its
+   * sync waits for the appointment's lock.
+   */
+  async function whileHeld<T>(held: { reached: Promise<void>; release(): void }, second: () => Promise<T>) {
+    await held.reached;
+    let answered = false;
+    const done = second().finally(() => (answered = true));
+    while (!answered && !(await waitingForLock()));
+    held.release();
+    return done;
+  }
+  const storedStart = async (id: string) =>
+    (await ctx.database.query<{ at: Date }>('SELECT starts_at AS at FROM appointments WHERE id = $1', [id]))[0]!.at;
+
+  it.skipIf(!onPostgres)('two reschedules: the event ends at the stored time, not at the one sent first', async () => {
+    const owner = await host('google');
+    const { id, slots } = await booked(owner);
+    expect((await setStatus(id, owner.headers, 'confirmed')).statusCode).toBe(200);
+
+    const held = fake.holdNext('PATCH');
+    const first = move(id, owner.headers, slots[1]!.startsAt);
+    const second = await whileHeld(held, () => move(id, owner.headers, slots[2]!.startsAt));
+    expect([(await first).statusCode, second.statusCode]).toEqual([200, 200]);
+
+    expect((await storedStart(id)).toISOString()).toBe(slots[2]!.startsAt);
+    expect(fake.events('google')).toHaveLength(1);
+    expect(fake.events('google')[0]).toMatchObject({
+      start: { dateTime: slots[2]!.startsAt },
+      end: { dateTime: slots[2]!.endsAt },
+    });
+    expect(await syncColumns(id)).toMatchObject({ provider: 'google', error: null });
+  });
+
+  it.skipIf(!onPostgres)(
+    'a confirmation and the seeker’s cancel: no event is left for the cancelled viewing',
+    async () => {
+      const owner = await host('google');
+      const { id, seeker } = await booked(owner);
+
+      const held = fake.holdNext('POST');
+      const confirmed = setStatus(id, owner.headers, 'confirmed');
+      const cancelled = await whileHeld(held, () =>
+        ctx.app.inject({ method: 'POST', url: `/api/appointments/${id}/cancel`, headers: seeker.headers }),
+      );
+      expect([(await confirmed).statusCode, cancelled.statusCode]).toEqual([200, 200]);
+
+      expect(fake.events('google')).toEqual([]);
+      expect(await syncColumns(id)).toEqual({ event: null, provider: null, error: null });
+    },
+  );
 });

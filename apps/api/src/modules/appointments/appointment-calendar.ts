@@ -1,11 +1,16 @@
 import { CALENDAR_LABELS } from '@immora/shared/auth';
 import type { CalendarEventInput } from '../../lib/calendar-api/calendar-client.ts';
+import type { Db } from '../../db/client.ts';
+import { withNamedLock } from '../../db/named-lock.ts';
+import { calendarSyncRepository } from '../calendar/calendar-sync.repository.ts';
 import { failureMessage, type Calendars, type ConnectedCalendar } from '../calendar/calendars.ts';
 import { eventDescription, eventSummary } from './appointment.mails.ts';
 import { clientOf, invitationOf, ownerLink } from './appointment-notices.ts';
-import type { AppointmentRow, appointmentsRepository } from './appointments.repository.ts';
+import { appointmentsRepository, type AppointmentRow } from './appointments.repository.ts';
 
 export type CalendarSyncDeps = {
+  /** The database the appointment's lock is taken in (decision 054). */
+  db: Db;
   calendars: Calendars;
   repo: ReturnType<typeof appointmentsRepository>;
   publicUrl: string;
@@ -38,7 +43,7 @@ function eventOf(deps: CalendarSyncDeps, row: AppointmentRow): CalendarEventInpu
  * as they are. A failure is logged and kept on the appointment and the calendar's sync state,
  * never thrown: the booking flow goes on without the calendar.
  */
-export async function syncCalendar(deps: CalendarSyncDeps, row: AppointmentRow): Promise<void> {
+async function bringInLine(deps: CalendarSyncDeps, row: AppointmentRow): Promise<void> {
   const { eventId, provider, ownerId } = row.calendar;
   const placed = eventId && provider && ownerId ? { eventId, provider, ownerId } : null;
   if (row.status !== 'confirmed' && !(row.status === 'cancelled' && placed)) {
@@ -82,6 +87,24 @@ export async function syncCalendar(deps: CalendarSyncDeps, row: AppointmentRow):
   }
 }
 
+/**
+ * Brings the calendar in line with the appointment as it is now, whatever change asked for it
+ * (decision 054): under a lock on the appointment, held until the calendar has answered, it reads
+ * the committed row and sends that. Of two changes committed close together, the sync that runs
+ * last reads the later state, so the calendar ends with it in whatever order they committed.
+ */
+export async function syncCalendar(deps: CalendarSyncDeps, id: string, viewerId: string): Promise<void> {
+  await withNamedLock(deps.db, `appointment-calendar:${id}`, async (db) => {
+    const locked = {
+      ...deps,
+      repo: appointmentsRepository(db),
+      calendars: deps.calendars.through(calendarSyncRepository(db)),
+    };
+    const row = await locked.repo.byId(id, viewerId);
+    if (row) await bringInLine(locked, row);
+  });
+}
+
 /** Appointments from a day back are still worth putting right in the calendar. */
 const RETRY_DAYS_BACK = 1;
 export const retrySince = (now: Date) => new Date(now.getTime() - RETRY_DAYS_BACK * 86_400_000);
@@ -89,8 +112,5 @@ export const retrySince = (now: Date) => new Date(now.getTime() - RETRY_DAYS_BAC
 /** Tries again the recent and upcoming appointments whose last change did not reach the user's calendar. */
 export async function retryCalendarSync(deps: CalendarSyncDeps, userId: string, now = new Date()) {
   const ids = await deps.repo.calendarFailures(userId, retrySince(now));
-  for (const id of ids) {
-    const row = await deps.repo.byId(id, userId);
-    if (row) await syncCalendar(deps, row);
-  }
+  for (const id of ids) await syncCalendar(deps, id, userId);
 }

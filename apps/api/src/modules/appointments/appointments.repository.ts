@@ -76,6 +76,24 @@ const SORT_COLUMNS = {
   status: appointments.status,
 };
 
+/**
+ * The list's order: `upcoming` (the default) puts the coming viewings first, soonest first, then the
+ * past ones, latest first — nearest to `now` first on each side ('desc' is the exact reverse); the
+ * other keys sort by their column. The id keeps pages stable.
+ */
+function order(q: Query, now: Date): SQL[] {
+  const tieBreaker = sql`${appointments.id} asc`;
+  if (q.sort !== 'upcoming')
+    return listOrder(SORT_COLUMNS, { sort: q.sort, order: q.order }, sql`${appointments.startsAt} asc`, tieBreaker);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
+  return [
+    sql`(${appointments.startsAt} < ${at}) ${direction}`,
+    sql`abs(extract(epoch from ${appointments.startsAt} - ${at})) ${direction}`,
+    tieBreaker,
+  ];
+}
+
 /** The list filters every side shares: status, upcoming or past, a name or title. */
 function filters(q: Query, now: Date): (SQL | undefined)[] {
   const pattern = q.q ? likePattern(q.q) : null;
@@ -116,11 +134,11 @@ export function appointmentsRepository(db: Db) {
       .innerJoin(agent, eq(agent.id, sql`coalesce(${properties.agentId}, ${properties.ownerId})`))
       .$dynamic();
 
-  async function page(viewerId: string, where: SQL | undefined, q: Query) {
+  async function page(viewerId: string, where: SQL | undefined, q: Query, now: Date) {
     const [rows, [total]] = await Promise.all([
       base(viewerId)
         .where(where)
-        .orderBy(...listOrder(SORT_COLUMNS, q, sql`${appointments.startsAt} asc`, sql`${appointments.id} asc`))
+        .orderBy(...order(q, now))
         .limit(q.pageSize)
         .offset(listOffset(q)),
       db
@@ -148,7 +166,7 @@ export function appointmentsRepository(db: Db) {
         propertyId ? eq(appointments.propertyId, propertyId) : undefined,
         ...filters(q, now),
       );
-      return page(userId, where, q);
+      return page(userId, where, q, now);
     },
 
     /** The user's appointments on either side from `since` on, not cancelled: their calendar feed. */
@@ -167,7 +185,7 @@ export function appointmentsRepository(db: Db) {
 
     /** Appointments the user booked. */
     seekerPage(userId: string, q: Query, now: Date) {
-      return page(userId, and(eq(appointments.seekerId, userId), ...filters(q, now)), q);
+      return page(userId, and(eq(appointments.seekerId, userId), ...filters(q, now)), q, now);
     },
 
     /** A public listing that can be booked, with whether `viewerId` works on it. */

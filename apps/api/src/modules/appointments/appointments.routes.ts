@@ -46,6 +46,7 @@ export const appointmentRoutes =
   (mailer: Mailer, calendars?: Calendars): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = {
+      db: app.database.db,
       repo: appointmentsRepository(app.database.db),
       calendars,
       workingWeek: (userId: string) => workingHoursRepository(app.database.db).week(userId),

@@ -18,6 +18,7 @@ import type { TWorkingHours } from '@immora/shared/working-hours';
 import { withinWeek } from '../profiles/working-hours.service.ts';
 import { freeSlots, notBooked, notBusy, notPast, type SlotFilter, type TimeSlots } from './free-slots.ts';
 import type { Calendars } from '../calendar/calendars.ts';
+import type { Db } from '../../db/client.ts';
 import { syncCalendar } from './appointment-calendar.ts';
 
 export type Deps = {
@@ -30,6 +31,8 @@ export type Deps = {
   workingWeek?: (userId: string) => Promise<TWorkingHours>;
   /** The hosts' connected calendars: events for confirmed viewings, busy times for free slots (decision 025). */
   calendars?: Calendars;
+  /** Where a calendar sync takes its lock on the appointment (decision 054). */
+  db: Db;
 };
 
 type BookableListing = { id: string; timeSlots: TimeSlots; hostId: string };
@@ -132,7 +135,7 @@ export async function visible(deps: Deps, id: string, userId: string) {
 async function changed(deps: Deps, id: string, userId: string, event: Parameters<typeof notifyParties>[2]) {
   const row = (await deps.repo.byId(id, userId))!;
   await notifyParties(deps, row, event);
-  if (deps.calendars) await syncCalendar({ ...deps, calendars: deps.calendars }, row);
+  if (deps.calendars) await syncCalendar({ ...deps, calendars: deps.calendars }, id, userId);
   return toAppointment(row);
 }
 

@@ -397,6 +397,46 @@ describe('access', () => {
   });
 });
 
+describe('the lists’ default order', () => {
+  it('puts the coming viewings first, soonest first, then the past ones, latest first, on both sides', async () => {
+    const owner = await ownerWithListing();
+    const second = await createProperty(ctx.database, owner.user.id, {
+      title: 'Studio',
+      availableTimeSlots: EVERY_DAY,
+    });
+    const seeker = await buyer();
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + days * day);
+    const rows = await ctx.database.db
+      .insert(appointments)
+      .values([
+        { propertyId: owner.listing.id, seekerId: seeker.user.id, startsAt: at(-80), status: 'completed' as const },
+        { propertyId: owner.listing.id, seekerId: seeker.user.id, startsAt: at(9), status: 'pending' as const },
+        { propertyId: owner.listing.id, seekerId: seeker.user.id, startsAt: at(-2), status: 'completed' as const },
+        { propertyId: second.id, seekerId: seeker.user.id, startsAt: at(2), status: 'confirmed' as const },
+      ])
+      .returning();
+    const [september, nextWeek, lastWeek, soon] = rows.map((r) => r.id);
+    const ids = async (url: string, headers: Headers) =>
+      (await ctx.app.inject({ method: 'GET', url, headers })).json().data.items.map((a: { id: string }) => a.id);
+    expect(await ids('/api/appointments/booked', seeker.headers)).toEqual([soon, nextWeek, lastWeek, september]);
+    expect(await ids('/api/appointments', owner.headers)).toEqual([soon, nextWeek, lastWeek, september]);
+    expect(await ids('/api/appointments/booked?order=desc', seeker.headers)).toEqual([
+      september,
+      lastWeek,
+      nextWeek,
+      soon,
+    ]);
+    // Sorting by the date alone is still there: the oldest first.
+    expect(await ids('/api/appointments/booked?sort=startsAt', seeker.headers)).toEqual([
+      september,
+      lastWeek,
+      soon,
+      nextWeek,
+    ]);
+  });
+});
+
 describe('e-mails over SMTP with the calendar invitation', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let mailing: TestContext;

@@ -13,6 +13,7 @@ export const calendarSettingsRoutes =
   (calendars: Calendars): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = {
+      db: app.database.db,
       calendars,
       sync: calendarSyncRepository(app.database.db),
       repo: appointmentsRepository(app.database.db),

@@ -29,11 +29,22 @@ export const failureMessage = (err: unknown) =>
 export const connectedProvider = (account: { google: unknown; outlook: unknown } | null): CalendarProvider | null =>
   account?.google ? 'google' : account?.outlook ? 'outlook' : null;
 
+export type Calendars = {
+  /** The user's connected calendar (`only`: that provider's), or null. */
+  of(userId: string, only?: CalendarProvider): Promise<ConnectedCalendar | null>;
+  succeeded(userId: string, provider: CalendarProvider): Promise<void>;
+  /** Logs and records a failure; its message as kept. */
+  failed(userId: string, provider: CalendarProvider, err: unknown): Promise<string>;
+  busyTimes(userId: string, from: Date, to: Date): Promise<BusyRange[]>;
+  /** The same calendars reading and writing tokens and sync state through `repo` (a locked connection's). */
+  through(repo: CalendarSyncRepository): Calendars;
+};
+
 /**
  * The calendars users connected (Google or Outlook; Google first when both are), as clients
  * with their tokens kept fresh, and the hosts' busy times for free slots (decision 025).
  */
-export function createCalendars(deps: CalendarsDeps) {
+export function createCalendars(deps: CalendarsDeps): Calendars {
   /** The account's token; renewed with the refresh token when expired or refused, and stored. */
   function access(userId: string, id: CalendarProvider, stored: CalendarAuth): CalendarAccess {
     let current = stored;
@@ -58,7 +69,6 @@ export function createCalendars(deps: CalendarsDeps) {
     return { token: async () => (expired() && current.refreshToken ? renew() : current.accessToken), renew };
   }
 
-  /** The user's connected calendar (`only`: that provider's), or null. */
   async function of(userId: string, only?: CalendarProvider): Promise<ConnectedCalendar | null> {
     const account = await deps.repo.accountOf(userId);
     if (!account) return null;
@@ -109,7 +119,5 @@ export function createCalendars(deps: CalendarsDeps) {
     return ranges;
   }
 
-  return { of, succeeded, failed, busyTimes };
+  return { of, succeeded, failed, busyTimes, through: (repo) => createCalendars({ ...deps, repo }) };
 }
-
-export type Calendars = ReturnType<typeof createCalendars>;

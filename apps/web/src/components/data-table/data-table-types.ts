@@ -14,6 +14,11 @@ export type DataColumn<T> = {
   /** Numbers are right-aligned. */
   numeric?: boolean;
   /**
+   * Long text (a listing's title): its whole text. In the table the cell keeps to two lines, cut
+   * with an ellipsis and whole in its tooltip, on a column wide enough to read it; a card shows it all.
+   */
+  clamp?: (row: T) => string;
+  /**
    * On a card: 'media' is its picture (left), 'title' heads it, 'head' sits under the title
    * (badges, a line of facts), 'fact' is a labelled value (the default), 'wide' a labelled value
    * across the card, 'side' stands beside the actions (a price), 'none' is left out.

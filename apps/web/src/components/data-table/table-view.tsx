@@ -93,14 +93,21 @@ export function TableView<T extends RowData>({
               )}
               {headers.map((header, index) => {
                 const column = byId.get(header.column.id)!;
-                const className = `data-table__${column.id}${column.numeric ? ' is-numeric' : ''}`;
+                const className = `data-table__${column.id}${column.numeric ? ' is-numeric' : ''}${column.clamp ? ' is-clamped' : ''}`;
+                const content = column.clamp ? (
+                  <span className="data-table__clamp" title={column.clamp(row.original)}>
+                    {column.cell(row.original)}
+                  </span>
+                ) : (
+                  column.cell(row.original)
+                );
                 return index === 0 ? (
                   <th key={header.id} scope="row" className={className}>
-                    {column.cell(row.original)}
+                    {content}
                   </th>
                 ) : (
                   <td key={header.id} className={className}>
-                    {column.cell(row.original)}
+                    {content}
                   </td>
                 );
               })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment, TAppointmentStatus } from '@immora/shared/appointments';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import { formatStart } from '../utils/slot-days.ts';
 
 const TONES: Record<TAppointmentStatus, string> = {
@@ -61,6 +62,7 @@ export function useAppointmentColumns(
         id: 'property',
         header: t('appointment.columns.property'),
         card: 'wide',
+        clamp: (a) => a.property.title ?? t('appointment.untitled'),
         cell: (a) => (
           <Link to={`/single-v1/${a.property.id}`} className="appointment-listing">
             {a.property.title ?? t('appointment.untitled')}
@@ -85,11 +87,7 @@ export function useAppointmentColumns(
         header: t('appointment.columns.phone'),
         cell: (a) => {
           const phone = other(a).phone;
-          return phone ? (
-            <a href={`tel:${phone}`}>{phone}</a>
-          ) : (
-            <span className="muted">{t('appointment.notShared')}</span>
-          );
+          return phone ? <PhoneLink phone={phone} /> : <span className="muted">{t('appointment.notShared')}</span>;
         },
       },
       {

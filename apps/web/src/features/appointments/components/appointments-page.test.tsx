@@ -87,6 +87,24 @@ describe('the owner’s appointments', () => {
     expect(screen.queryByRole('link', { name: 'Back to properties' })).toBeNull();
   });
 
+  it('shows a shared client’s phone in its readable form as a tel: link', async () => {
+    const client = { id: 's1', name: 'Sofie Jacobs', email: 'sofie@example.be', phone: '32497603545' };
+    open('owner', { 'GET /api/appointments': page([appointment({ profileShared: true, client })]) });
+    const link = await within(await screen.findByTestId('appointment-row')).findByRole('link', {
+      name: '+32 497 60 35 45',
+    });
+    expect(link.getAttribute('href')).toBe('tel:+32497603545');
+  });
+
+  it('keeps a long listing title to two lines in the table, the whole title in its tooltip', async () => {
+    const title = 'Charming renovated farmhouse with a large garden, a pool and a view over the Flemish Ardennes';
+    open('owner', { 'GET /api/appointments': page([appointment({ property: { id: 'p1', title, city: 'Gent' } })]) });
+    const link = await within(await screen.findByTestId('appointment-row')).findByRole('link', { name: title });
+    const clamp = link.closest('.data-table__clamp');
+    expect(clamp?.getAttribute('title')).toBe(title);
+    expect(clamp?.closest('td')?.classList.contains('is-clamped')).toBe(true);
+  });
+
   it('updates the status through the dialog, offering only the allowed statuses', async () => {
     const { calls } = open('owner', {
       'GET /api/appointments': page([appointment()]),
@@ -241,6 +259,29 @@ describe('the seeker’s appointments', () => {
     expect(calls.find((c) => c.method === 'POST')!.url.pathname).toBe(`/api/appointments/${ID}/cancel`);
     // The agent's phone, once confirmed, is the seeker's to call.
     expect(within(row()).getByText('0475112233')).toBeTruthy();
+  });
+
+  it('shows the agent’s phone in its readable form as a tel: link', async () => {
+    const agent = { id: 'a1', name: 'Nicolas Van Houtte', email: 'agent@immora.be', phone: '32497603545' };
+    open('seeker', {
+      'GET /api/appointments/booked': page([appointment({ side: 'seeker', status: 'confirmed', agent })]),
+    });
+    const link = await within(await screen.findByTestId('appointment-row')).findByRole('link', {
+      name: '+32 497 60 35 45',
+    });
+    expect(link.getAttribute('href')).toBe('tel:+32497603545');
+    expect(screen.queryByText('32497603545')).toBeNull();
+  });
+
+  it('asks for the coming viewings first, soonest first, and offers that order', async () => {
+    const { calls } = open('seeker', { 'GET /api/appointments/booked': page([appointment({ side: 'seeker' })]) });
+    await screen.findByTestId('appointment-row');
+    const list = calls.find((c) => c.url.pathname === '/api/appointments/booked')!;
+    expect(list.url.searchParams.get('sort')).toBe('upcoming');
+    expect(list.url.searchParams.get('order')).toBe('asc');
+    expect(
+      (screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).selectedOptions[0]?.textContent,
+    ).toBe('Upcoming first');
   });
 
   it('offers no cancel for a finished viewing', async () => {

@@ -57,7 +57,8 @@ export default function AppointmentsPage({ side, backTo }: Props) {
   const oneListing = owner && Boolean(scope.propertyId);
   const list = useListParams({
     sorts: APPOINTMENT_SORTS,
-    defaultSort: 'startsAt',
+    // The coming viewings first, soonest first, then the past ones (the API's default order).
+    defaultSort: 'upcoming',
     defaultOrder: 'asc',
     filters: ['status', 'when'],
   });
@@ -193,6 +194,7 @@ export default function AppointmentsPage({ side, backTo }: Props) {
         rowTestId="appointment-row"
         searchLabel={t('appointment.searchLabel')}
         sortOptions={[
+          { sort: 'upcoming', order: 'asc', label: t('appointment.sort.upcoming') },
           { sort: 'startsAt', order: 'asc', label: t('appointment.sort.soonest') },
           { sort: 'startsAt', order: 'desc', label: t('appointment.sort.latest') },
           { sort: 'createdAt', order: 'desc', label: t('appointment.sort.newest') },

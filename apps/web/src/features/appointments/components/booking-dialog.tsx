@@ -1,14 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZBookingRequest, VISIT_TYPES, type TBookingRequest, type TVisitType } from '@immora/shared/appointments';
-import { FormDialog, FormDialogActions } from '../../../components/dialog/form-dialog.tsx';
+import { useDialogSubmit } from '../../../components/dialog/use-dialog-submit.ts';
 import { RadioCardsField } from '../../../components/form/radio-cards-field.tsx';
 import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { requestResolver } from '../../../components/form/request-resolver.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
 import { useAppointmentMessage } from '../utils/appointment-message.ts';
-import { AppointmentRefusal } from './appointment-refusal.tsx';
+import { AppointmentFormDialog } from './appointment-form-dialog.tsx';
 import { formatStart } from '../utils/slot-days.ts';
 
 type Values = { visitType: TVisitType; profileShared: boolean; message: string };
@@ -30,31 +30,20 @@ export function BookingDialog({ propertyId, propertyTitle, startsAt, onClose, on
     resolver: requestResolver(ZBookingRequest, (values: Values) => ({ propertyId, startsAt, ...values })),
     defaultValues: { visitType: 'inPerson', profileShared: true, message: '' },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      await book.mutateAsync(body);
-      onBooked(startsAt);
-    } catch {
-      // Shown below from the mutation's error.
-    }
+  const save = useDialogSubmit({
+    send: (body: TBookingRequest) => book.mutateAsync(body),
+    onDone: () => onBooked(startsAt),
   });
-  const refusal = book.error;
   return (
-    <FormDialog
+    <AppointmentFormDialog
       title={t('appointment.booking.confirmTitle')}
       subtitle={`${propertyTitle} · ${formatStart(startsAt, i18n.resolvedLanguage ?? 'en')}`}
-      icon="calendar"
+      submitLabel={t('appointment.booking.confirm')}
+      submitIcon="check"
+      submit={handleSubmit(save.run)}
+      save={save}
+      failed={t('appointment.booking.failed')}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      footer={
-        <FormDialogActions
-          onCancel={onClose}
-          icon="check"
-          submitLabel={t('appointment.booking.confirm')}
-          pending={book.isPending}
-          pendingLabel={t('appointment.saving')}
-        />
-      }
     >
       <Controller
         control={control}
@@ -84,7 +73,6 @@ export function BookingDialog({ propertyId, propertyTitle, startsAt, onClose, on
         error={message(formState.errors.message?.message)}
         {...register('message')}
       />
-      {refusal && <AppointmentRefusal error={refusal} failed={t('appointment.booking.failed')} />}
-    </FormDialog>
+    </AppointmentFormDialog>
   );
 }

@@ -3,6 +3,7 @@ import type { TAppointment } from '@immora/shared/appointments';
 import { Avatar } from '../../../components/avatar.tsx';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 import { useSharedProfile } from '../api/shared-profile.ts';
 import { formatStart } from '../utils/slot-days.ts';
 import { AppointmentRefusal } from './appointment-refusal.tsx';
@@ -54,10 +55,7 @@ export function ProfileViewDialog({ appointment, onClose }: { appointment: TAppo
               <dt>{t('appointment.columns.phone')}</dt>
               <dd>
                 {p.phone ? (
-                  <a href={`tel:${p.phone}`} className="row-inline">
-                    <Icon name="phone" size={16} />
-                    {p.phone}
-                  </a>
+                  <PhoneLink phone={p.phone} className="row-inline" icon={<Icon name="phone" size={16} />} />
                 ) : (
                   <span className="muted">{t('appointment.profileView.noPhone')}</span>
                 )}

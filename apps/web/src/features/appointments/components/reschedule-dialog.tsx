@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZRescheduleRequest, type TAppointment, type TRescheduleRequest } from '@immora/shared/appointments';
-import { DialogAlert, FormDialog, FormDialogActions } from '../../../components/dialog/form-dialog.tsx';
+import { DialogAlert } from '../../../components/dialog/form-dialog.tsx';
+import { useDialogSubmit } from '../../../components/dialog/use-dialog-submit.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { requestResolver } from '../../../components/form/request-resolver.ts';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useRescheduleAppointment } from '../api/appointment-commands.ts';
 import { useFreeSlots } from '../api/free-slots.ts';
 import { useAppointmentMessage } from '../utils/appointment-message.ts';
-import { AppointmentRefusal } from './appointment-refusal.tsx';
+import { AppointmentFormDialog } from './appointment-form-dialog.tsx';
 import { formatStart, slotDays } from '../utils/slot-days.ts';
 
 type Values = { day: string; startsAt: string };
@@ -38,33 +38,22 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: TAppoi
       setValue('startsAt', days.find((d) => d.key === event.target.value)?.slots[0]?.startsAt ?? ''),
   });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await reschedule.mutateAsync({ id: appointment.id, ...body });
-      toast(t('appointment.messages.rescheduled'));
-      onClose();
-    } catch {
-      // Shown below from the mutation's error.
-    }
+  const save = useDialogSubmit({
+    send: (body: TRescheduleRequest) => reschedule.mutateAsync({ id: appointment.id, ...body }),
+    success: t('appointment.messages.rescheduled'),
+    onDone: onClose,
   });
-  const refusal = reschedule.error;
 
   return (
-    <FormDialog
+    <AppointmentFormDialog
       title={t('appointment.rescheduleDialog.title')}
       subtitle={t('appointment.rescheduleDialog.current', { when: formatStart(appointment.startsAt, language) })}
-      icon="calendar"
+      submitLabel={t('appointment.rescheduleDialog.submit')}
+      submit={handleSubmit(save.run)}
+      save={save}
+      failed={t('appointment.messages.rescheduleFailed')}
+      disabled={days.length === 0}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      footer={
-        <FormDialogActions
-          onCancel={onClose}
-          submitLabel={t('appointment.rescheduleDialog.submit')}
-          pending={reschedule.isPending}
-          pendingLabel={t('appointment.saving')}
-          disabled={days.length === 0}
-        />
-      }
     >
       {slots.isError ? (
         <DialogAlert>{t('appointment.slotsFailed')}</DialogAlert>
@@ -99,7 +88,6 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: TAppoi
         </div>
       )}
       <p className="note">{t('appointment.rescheduleDialog.help')}</p>
-      {refusal && <AppointmentRefusal error={refusal} failed={t('appointment.messages.rescheduleFailed')} />}
-    </FormDialog>
+    </AppointmentFormDialog>
   );
 }

@@ -6,13 +6,12 @@ import {
   type TAppointment,
   type TStatusUpdateRequest,
 } from '@immora/shared/appointments';
-import { FormDialog, FormDialogActions } from '../../../components/dialog/form-dialog.tsx';
+import { useDialogSubmit } from '../../../components/dialog/use-dialog-submit.ts';
 import { RadioCardsField } from '../../../components/form/radio-cards-field.tsx';
 import { requestResolver } from '../../../components/form/request-resolver.ts';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { useSetAppointmentStatus } from '../api/appointment-commands.ts';
 import { useAppointmentMessage } from '../utils/appointment-message.ts';
-import { AppointmentRefusal } from './appointment-refusal.tsx';
+import { AppointmentFormDialog } from './appointment-form-dialog.tsx';
 import { formatStart } from '../utils/slot-days.ts';
 
 type Status = TStatusUpdateRequest['status'];
@@ -28,31 +27,20 @@ export function StatusDialog({ appointment, onClose }: { appointment: TAppointme
     resolver: requestResolver(ZStatusUpdateRequest, (values: Values) => ({ status: values.status as Status })),
     defaultValues: { status: choices[0] ?? '' },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ id: appointment.id, ...body });
-      toast(t('appointment.statusUpdated'));
-      onClose();
-    } catch {
-      // Shown below from the mutation's error.
-    }
+  const save = useDialogSubmit({
+    send: (body: TStatusUpdateRequest) => update.mutateAsync({ id: appointment.id, ...body }),
+    success: t('appointment.statusUpdated'),
+    onDone: onClose,
   });
-  const refusal = update.error;
   return (
-    <FormDialog
+    <AppointmentFormDialog
       title={t('appointment.statusDialog.title')}
       subtitle={`${appointment.client.name} · ${formatStart(appointment.startsAt, i18n.resolvedLanguage ?? 'en')}`}
-      icon="calendar"
+      submitLabel={t('appointment.statusDialog.submit')}
+      submit={handleSubmit(save.run)}
+      save={save}
+      failed={t('appointment.messages.statusFailed')}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      footer={
-        <FormDialogActions
-          onCancel={onClose}
-          submitLabel={t('appointment.statusDialog.submit')}
-          pending={update.isPending}
-          pendingLabel={t('appointment.saving')}
-        />
-      }
     >
       <Controller
         control={control}
@@ -76,7 +64,6 @@ export function StatusDialog({ appointment, onClose }: { appointment: TAppointme
           />
         )}
       />
-      {refusal && <AppointmentRefusal error={refusal} failed={t('appointment.messages.statusFailed')} />}
-    </FormDialog>
+    </AppointmentFormDialog>
   );
 }

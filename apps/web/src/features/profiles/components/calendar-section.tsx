@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CALENDAR_LABELS, CALENDAR_PROVIDERS, type CalendarProvider } from '@immora/shared/auth';
 import type { TCalendarSyncStatus } from '@immora/shared/calendar-sync';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { useDialogSubmit } from '../../../components/dialog/use-dialog-submit.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { rememberCalendarReturn } from '../../../lib/calendar-return.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCalendarSync, useCalendarSyncCommands } from '../api/calendar-sync.ts';
-import { useProfileMessage } from '../utils/use-profile-message.ts';
+import { useProfileErrorToast } from '../utils/use-profile-message.ts';
 import { LoadedSection } from './loaded-section.tsx';
 
 /**
@@ -36,17 +36,23 @@ function Connected({ status, provider }: { status: TCalendarSyncStatus; provider
   const { t, i18n } = useTranslation('profile');
   const language = i18n.resolvedLanguage ?? 'en';
   const { disconnect, retry } = useCalendarSyncCommands();
-  const message = useProfileMessage();
+  const failed = useProfileErrorToast();
   const [confirming, setConfirming] = useState(false);
   const name = CALENDAR_LABELS[provider];
   const failing = Boolean(status.lastError) || status.pending > 0;
 
-  const tryAgain = () =>
-    retry.mutate(undefined, {
-      onSuccess: (next) =>
-        toast(next.pending > 0 ? t('calendar.stillFailing', { count: next.pending }) : t('calendar.retried')),
-      onError: (error) => toast(message(error.message) ?? t('failed'), 'error'),
-    });
+  const retried = useDialogSubmit({
+    send: () => retry.mutateAsync(undefined),
+    success: (next) => (next.pending > 0 ? t('calendar.stillFailing', { count: next.pending }) : t('calendar.retried')),
+    onError: failed(t('failed')),
+  });
+  const tryAgain = () => void retried.run();
+  const disconnected = useDialogSubmit({
+    send: () => disconnect.mutateAsync(),
+    success: t('calendar.disconnected', { provider: name }),
+    onError: failed(t('failed')),
+    onSettled: () => setConfirming(false),
+  });
 
   return (
     <div className="stack profile-calendar" data-testid="calendar-sync">
@@ -94,15 +100,7 @@ function Connected({ status, provider }: { status: TCalendarSyncStatus; provider
         pendingLabel={t('calendar.disconnecting')}
         tone="danger"
         onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          try {
-            await disconnect.mutateAsync();
-            toast(t('calendar.disconnected', { provider: name }));
-          } catch (error) {
-            toast(message((error as Error).message) ?? t('failed'), 'error');
-          }
-          setConfirming(false);
-        }}
+        onConfirm={() => disconnected.run()}
       >
         {t('calendar.disconnectText')}
       </ConfirmDialog>
@@ -113,15 +111,16 @@ function Connected({ status, provider }: { status: TCalendarSyncStatus; provider
 function NotConnected() {
   const { t } = useTranslation('profile');
   const { connect } = useCalendarSyncCommands();
-  const message = useProfileMessage();
-  const start = (provider: CalendarProvider) =>
-    connect.mutate(provider, {
-      onSuccess: ({ url }) => {
-        rememberCalendarReturn(window.location.pathname);
-        window.location.assign(url);
-      },
-      onError: (error) => toast(message(error.message) ?? t('calendar.connectFailed'), 'error'),
-    });
+  const failed = useProfileErrorToast();
+  const connecting = useDialogSubmit({
+    send: (provider: CalendarProvider) => connect.mutateAsync(provider),
+    onDone: ({ url }) => {
+      rememberCalendarReturn(window.location.pathname);
+      window.location.assign(url);
+    },
+    onError: failed(t('calendar.connectFailed')),
+  });
+  const start = (provider: CalendarProvider) => void connecting.run(provider);
   return (
     <div className="stack profile-calendar" data-testid="calendar-sync">
       <p className="note">{t('calendar.none')}</p>

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@immora/shared/profiles';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { useDialogSubmit } from '../../../components/dialog/use-dialog-submit.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { useDeletePicture, useUploadPicture } from '../api/save-profile.ts';
-import { useProfileMessage } from '../utils/use-profile-message.ts';
+import { useProfileErrorToast } from '../utils/use-profile-message.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const AVATAR_SIZES = '160px';
@@ -14,7 +14,7 @@ const AVATAR_SIZES = '160px';
 /** The picture (an agency's logo): a preview, upload or replace, and delete after a confirmation. */
 export function PictureSection({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
-  const message = useProfileMessage();
+  const failed = useProfileErrorToast();
   const upload = useUploadPicture();
   const remove = useDeletePicture();
   const input = useRef<HTMLInputElement>(null);
@@ -24,25 +24,17 @@ export function PictureSection({ profile }: { profile: TProfile }) {
   const picture = profile.picture;
   const busy = upload.isPending || remove.isPending;
 
-  const send = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      await upload.mutateAsync(file);
-      toast(t('picture.uploaded'));
-    } catch (error) {
-      toast(message((error as Error).message) ?? t('picture.failed'), 'error');
-    }
-  };
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync(undefined);
-      toast(t('picture.deleted'));
-    } catch (error) {
-      toast(message((error as Error).message) ?? t('picture.failed'), 'error');
-    } finally {
-      setConfirming(false);
-    }
-  };
+  const uploaded = useDialogSubmit({
+    send: (file: File) => upload.mutateAsync(file),
+    success: t('picture.uploaded'),
+    onError: failed(t('picture.failed')),
+  });
+  const removed = useDialogSubmit({
+    send: () => remove.mutateAsync(undefined),
+    success: t('picture.deleted'),
+    onError: failed(t('picture.failed')),
+    onSettled: () => setConfirming(false),
+  });
 
   return (
     <ProfileSection id="profile-picture" title={logo ? t('picture.logoTitle') : t('picture.title')}>
@@ -77,7 +69,7 @@ export function PictureSection({ profile }: { profile: TProfile }) {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                void send(file);
+                if (file) void uploaded.run(file);
               }}
               data-testid="profile-picture-input"
             />
@@ -111,7 +103,7 @@ export function PictureSection({ profile }: { profile: TProfile }) {
         confirmLabel={t('picture.delete')}
         pendingLabel={t('picture.deleting')}
         tone="danger"
-        onConfirm={confirmDelete}
+        onConfirm={() => removed.run()}
         onCancel={() => setConfirming(false)}
       >
         {t('picture.deleteText')}

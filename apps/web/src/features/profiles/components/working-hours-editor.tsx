@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKING_HOURS_MESSAGES, ZWorkingHoursRequest, type TWorkingHours } from '@immora/shared/working-hours';
+import { useDialogSubmit } from '../../../components/dialog/use-dialog-submit.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveWorkingHours, useWorkingHours } from '../api/working-hours.ts';
@@ -47,6 +48,19 @@ function WeekForm({ stored }: { stored: TWorkingHours }) {
     setProblems({});
   };
 
+  const saved = useDialogSubmit({
+    send: () => save.mutateAsync(requestOf(draft)),
+    success: t('messages.saved'),
+    onDone: (week) => {
+      setDraft(draftOf(week.days));
+      setProblems({});
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setProblems(error.fields);
+      toast(t('messages.saveFailed'), 'error');
+    },
+  });
+
   const submit = async () => {
     const checked = ZWorkingHoursRequest.safeParse(requestOf(draft));
     if (!checked.success) {
@@ -56,15 +70,7 @@ function WeekForm({ stored }: { stored: TWorkingHours }) {
       toast(t('messages.saveFailed'), 'error');
       return;
     }
-    try {
-      const saved = await save.mutateAsync(requestOf(draft));
-      setDraft(draftOf(saved.days));
-      setProblems({});
-      toast(t('messages.saved'));
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setProblems(error.fields);
-      toast(t('messages.saveFailed'), 'error');
-    }
+    await saved.run();
   };
 
   // The incomplete-slot message first (spec 2 §8), else the first problem found.

@@ -8,9 +8,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
+import { useDialogSubmit } from '../../../components/dialog/use-dialog-submit.ts';
 import { placeServerErrors } from '../../../lib/server-fields.ts';
-import { useProfileMessage } from './use-profile-message.ts';
+import { useProfileErrorToast, useProfileMessage } from './use-profile-message.ts';
 
 type Options<TValues extends FieldValues, TResult> = {
   /** The shared request (or form) schema: its messages are the fields' messages. */
@@ -29,18 +29,19 @@ type Options<TValues extends FieldValues, TResult> = {
 export function useProfileForm<TValues extends FieldValues, TResult>(opts: Options<TValues, TResult>) {
   const { t } = useTranslation('profile');
   const message = useProfileMessage();
+  const failed = useProfileErrorToast()(t('failed'));
   const form = useForm<TValues>({
     resolver: zodResolver(opts.schema) as unknown as Resolver<TValues>,
     defaultValues: opts.defaultValues,
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      opts.onSaved(await opts.send(values), form);
-    } catch (error) {
-      if (!placeServerErrors(error, opts.fields, form.setError))
-        toast(message((error as Error).message) ?? t('failed'), 'error');
-    }
+  const save = useDialogSubmit({
+    send: opts.send,
+    onDone: (result) => opts.onSaved(result, form),
+    onError: (error) => {
+      if (!placeServerErrors(error, opts.fields, form.setError)) failed(error);
+    },
   });
+  const submit = form.handleSubmit(save.run);
   const error = (name: Path<TValues>) => message(form.getFieldState(name, form.formState).error?.message);
   return { form, submit, error };
 }

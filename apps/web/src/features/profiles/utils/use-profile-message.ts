@@ -4,6 +4,7 @@ import { PHOTO_MESSAGES } from '@immora/shared/listing-form';
 import { PROFILE_MESSAGES } from '@immora/shared/profiles';
 import { VAT_MESSAGES } from '@immora/shared/vat';
 import { WORKING_HOURS_MESSAGES } from '@immora/shared/working-hours';
+import { toast } from '../../../components/toast/toast-store.ts';
 import { messageKey, useMessage } from '../../../lib/message-key.ts';
 
 /** The profile's own schema and server messages → their keys under `profile.messages`. */
@@ -27,5 +28,16 @@ export function useProfileMessage() {
       return key ? t(`messages.${key}`) : common(message);
     },
     [t, common],
+  );
+}
+
+/** A failed profile change as an error toast: the server's message translated, else `fallback`. */
+export function useProfileErrorToast() {
+  const message = useProfileMessage();
+  return useCallback(
+    (fallback: string) => (error: Error) => {
+      toast(message(error.message) ?? fallback, 'error');
+    },
+    [message],
   );
 }
