@@ -44,6 +44,7 @@ import { alertsRepository } from './modules/alerts/alerts.repository.ts';
 import { createAlertsWorker } from './modules/alerts/alerts.worker.ts';
 import { expireCredits } from './modules/credits/credit-expiry.ts';
 import { intervalWorker } from './lib/interval-worker.ts';
+import { sweepRetention } from './modules/retention/retention-sweep.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -169,6 +170,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const creditExpiry = intervalWorker('credit expiry', (now) => expireCredits(database.db, now), app.log);
   app.addHook('onReady', async () => creditExpiry.start(config.CREDITS_EXPIRY_SECONDS));
   app.addHook('onClose', async () => creditExpiry.stop());
+
+  const retention = intervalWorker(
+    'retention sweep',
+    (now) => sweepRetention({ db: database.db, dataDir: config.DATA_DIR }, now),
+    app.log,
+  );
+  app.addHook('onReady', async () => retention.start(config.RETENTION_SWEEP_SECONDS));
+  app.addHook('onClose', async () => retention.stop());
 
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });

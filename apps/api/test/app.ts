@@ -21,6 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ACCOUNT_MAIL_SECONDS: '0',
     ALERTS_INTERVAL_SECONDS: '0',
     CREDITS_EXPIRY_SECONDS: '0',
+    RETENTION_SWEEP_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();

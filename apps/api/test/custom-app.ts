@@ -31,6 +31,7 @@ export async function createCustomTestApp(
     ACCOUNT_MAIL_SECONDS: '0',
     ALERTS_INTERVAL_SECONDS: '0',
     CREDITS_EXPIRY_SECONDS: '0',
+    RETENTION_SWEEP_SECONDS: '0',
     ...opts.env,
   });
   const database = opts.database ?? (await createTestDatabase());

@@ -66,5 +66,9 @@ export const alertDeliveries = pgTable(
     uniqueIndex('alert_deliveries_price_drop_key')
       .on(t.subscriptionId, t.propertyId, t.priceCents)
       .where(sql`${t.priceCents} is not null`),
+    // The retention sweep's (decision 059): match rows sent over a day ago.
+    index('alert_deliveries_match_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.priceCents} is null`),
   ],
 );

@@ -27,6 +27,10 @@ export const sessions = pgTable(
     index('sessions_user_live_idx')
       .on(t.userId, t.createdAt)
       .where(sql`${t.revokedAt} is null`),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
   ],
 );
 
@@ -46,7 +50,11 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('user_tokens_hash_key').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.kind),
+    index('user_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Failed sign-ins, by address and by client, for the login rate limit (shared by all nodes). */
@@ -57,7 +65,11 @@ export const authFailures = pgTable(
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_failures_key_idx').on(t.key, t.createdAt)],
+  (t) => [
+    index('auth_failures_key_idx').on(t.key, t.createdAt),
+    // The retention sweep's (decision 059), as for the other timestamps indexed below.
+    index('auth_failures_created_idx').on(t.createdAt),
+  ],
 );
 
 /** OAuth round trips in flight: `state` and the PKCE verifier, valid for 10 minutes. */
@@ -84,7 +96,7 @@ export const emailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt), index('email_outbox_created_idx').on(t.createdAt)],
 );
 
 /**

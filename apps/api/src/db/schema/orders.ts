@@ -33,6 +33,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_provider_ref_key').on(t.provider, t.providerRef),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The retention sweep's (decision 059): orders of years past the accounting period.
+    index('orders_created_idx').on(t.createdAt),
     check('orders_total_nonneg', sql`${t.totalCents} >= 0`),
   ],
 );

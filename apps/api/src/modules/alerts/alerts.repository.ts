@@ -28,7 +28,7 @@ export type PriceDrop = { id: string; title: string; city: string; priceCents: n
 export type Delivery = { subscriptionId: string; propertyId: string; priceCents: number | null };
 
 /** Listings published after the alert began, with some overlap with the last sweep (decision 024). */
-const LOOKBACK_MINUTES = 10;
+export const LOOKBACK_MINUTES = 10;
 /** The most new listings one saved-search alert looks at in a sweep. */
 const CANDIDATES = 500;
 

@@ -1,7 +1,11 @@
+import { INVOICE_RETENTION_YEARS, RETENTION_DAYS as R } from '@immora/shared/retention';
+import { period } from './period.ts';
 import type { LegalContent } from './types.ts';
 
+const days = (n: number) => period(n, 'day', 'days');
+
 const content: LegalContent = {
-  updated: '2026-11-02',
+  updated: '2026-11-29',
   parts: [
     {
       id: 'privacy',
@@ -77,13 +81,17 @@ const content: LegalContent = {
           id: 'retention',
           title: 'How long we keep your data',
           blocks: [
+            'Immora deletes data automatically once the period below has passed:',
             {
               list: [
-                'Account and profile data: as long as your account exists; deleted or anonymised within 30 days after you close it.',
-                'Listings: while published and for 12 months after they are withdrawn, so that disputes can be handled.',
-                'Messages, appointments and bids: 2 years after the last activity.',
-                'Invoices and accounting records: for the period required by Belgian accounting and tax law (up to 10 years).',
-                'Security logs: 12 months.',
+                `Account and profile data, your listings, favourites, saved searches, appointments and messages: as long as your account exists; erased or anonymised ${days(R.closedAccounts)} after you close it.`,
+                `Failed sign-in attempts (the e-mail address and IP address used): ${days(R.signInFailures)}.`,
+                `Sessions (your sign-ins): ${days(R.endedSessions)} after you sign out or they expire.`,
+                `Copies of the e-mails we send you: ${days(R.accountEmails)}.`,
+                `Password-reset, verification and e-mail change links: ${days(R.accountLinks)} after they expire.`,
+                `Downloads of your data: ${days(R.dataExports)}.`,
+                `Files of an upload that did not finish: ${days(R.uploadFolders)}.`,
+                `Invoices and orders: ${INVOICE_RETENTION_YEARS} years after the end of the year they belong to, as Belgian accounting law requires.`,
               ],
             },
           ],

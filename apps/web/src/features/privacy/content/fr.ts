@@ -1,7 +1,11 @@
+import { INVOICE_RETENTION_YEARS, RETENTION_DAYS as R } from '@immora/shared/retention';
+import { period } from './period.ts';
 import type { LegalContent } from './types.ts';
 
+const days = (n: number) => period(n, 'jour', 'jours');
+
 const content: LegalContent = {
-  updated: '2026-11-02',
+  updated: '2026-11-29',
   parts: [
     {
       id: 'privacy',
@@ -77,13 +81,17 @@ const content: LegalContent = {
           id: 'retention',
           title: 'Combien de temps nous conservons vos données',
           blocks: [
+            'Immora supprime automatiquement les données dès que le délai ci-dessous est écoulé\u00a0:',
             {
               list: [
-                'Données de compte et de profil\u00a0: aussi longtemps que votre compte existe\u00a0; supprimées ou anonymisées dans les 30 jours suivant sa clôture.',
-                'Annonces\u00a0: pendant leur publication et 12 mois après leur retrait, afin de pouvoir traiter d’éventuels litiges.',
-                'Messages, rendez-vous et offres\u00a0: 2 ans après la dernière activité.',
-                'Factures et documents comptables\u00a0: pendant la durée imposée par le droit comptable et fiscal belge (jusqu’à 10 ans).',
-                'Journaux de sécurité\u00a0: 12 mois.',
+                `Données de compte et de profil, vos annonces, favoris, recherches enregistrées, rendez-vous et messages\u00a0: aussi longtemps que votre compte existe\u00a0; supprimés ou anonymisés ${days(R.closedAccounts)} après sa clôture.`,
+                `Tentatives de connexion échouées (l’adresse e-mail et l’adresse IP utilisées)\u00a0: ${days(R.signInFailures)}.`,
+                `Sessions (vos connexions)\u00a0: ${days(R.endedSessions)} après votre déconnexion ou leur expiration.`,
+                `Copies des e-mails que nous vous envoyons\u00a0: ${days(R.accountEmails)}.`,
+                `Liens de réinitialisation du mot de passe, de vérification et de changement d’adresse e-mail\u00a0: ${days(R.accountLinks)} après leur expiration.`,
+                `Téléchargements de vos données\u00a0: ${days(R.dataExports)}.`,
+                `Fichiers d’un envoi qui n’a pas abouti\u00a0: ${days(R.uploadFolders)}.`,
+                `Factures et commandes\u00a0: ${INVOICE_RETENTION_YEARS} ans après la fin de l’année à laquelle elles se rapportent, comme l’exige le droit comptable belge.`,
               ],
             },
           ],

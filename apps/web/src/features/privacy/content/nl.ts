@@ -1,7 +1,11 @@
+import { INVOICE_RETENTION_YEARS, RETENTION_DAYS as R } from '@immora/shared/retention';
+import { period } from './period.ts';
 import type { LegalContent } from './types.ts';
 
+const days = (n: number) => period(n, 'dag', 'dagen');
+
 const content: LegalContent = {
-  updated: '2026-11-02',
+  updated: '2026-11-29',
   parts: [
     {
       id: 'privacy',
@@ -77,13 +81,17 @@ const content: LegalContent = {
           id: 'retention',
           title: 'Hoe lang we uw gegevens bewaren',
           blocks: [
+            'Immora wist gegevens automatisch zodra de termijn hieronder verstreken is:',
             {
               list: [
-                'Account- en profielgegevens: zolang uw account bestaat; gewist of geanonimiseerd binnen 30 dagen nadat u het afsluit.',
-                'Zoekertjes: zolang ze gepubliceerd zijn en 12 maanden na intrekking, zodat geschillen kunnen worden behandeld.',
-                'Berichten, afspraken en biedingen: 2 jaar na de laatste activiteit.',
-                'Facturen en boekhoudstukken: zolang de Belgische boekhoud- en belastingwetgeving vereist (tot 10 jaar).',
-                'Beveiligingslogboeken: 12 maanden.',
+                `Account- en profielgegevens, uw zoekertjes, favorieten, bewaarde zoekopdrachten, afspraken en berichten: zolang uw account bestaat; gewist of geanonimiseerd ${days(R.closedAccounts)} nadat u het afsluit.`,
+                `Mislukte aanmeldpogingen (het gebruikte e-mailadres en IP-adres): ${days(R.signInFailures)}.`,
+                `Sessies (uw aanmeldingen): ${days(R.endedSessions)} nadat u zich afmeldt of ze verlopen.`,
+                `Kopieën van de e-mails die we u sturen: ${days(R.accountEmails)}.`,
+                `Links om uw wachtwoord opnieuw in te stellen, uw e-mailadres te bevestigen of te wijzigen: ${days(R.accountLinks)} nadat ze verlopen.`,
+                `Downloads van uw gegevens: ${days(R.dataExports)}.`,
+                `Bestanden van een upload die niet werd voltooid: ${days(R.uploadFolders)}.`,
+                `Facturen en bestellingen: ${INVOICE_RETENTION_YEARS} jaar na het einde van het jaar waartoe ze behoren, zoals de Belgische boekhoudwetgeving vereist.`,
               ],
             },
           ],

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client.ts';
+import { uploadTmpRoot } from '../../lib/multipart-files.ts';
+import { deleteInBatches } from './batch-delete.ts';
+import { sweepOldInvoices } from './invoice-retention.ts';
+import { RECORD_RULES } from './record-rules.ts';
+import { sweepUploadFolders } from './upload-folders.ts';
+
+export type RetentionDeps = { db: Db; dataDir: string };
+
+/**
+ * One retention sweep (decision 059): every table and folder of the retention table in
+ * docs/security.md loses what is older than its period. Each part is plain batched deletes, so
+ * several nodes may sweep at once. Returns how much each part removed.
+ */
+export async function sweepRetention(deps: RetentionDeps, now = new Date()) {
+  const removed: Record<string, number> = {};
+  for (const rule of RECORD_RULES)
+    removed[rule.name] = await deleteInBatches(deps.db, rule.table, rule.key, rule.due(now));
+  const old = await sweepOldInvoices(deps.db, now);
+  removed.invoices = old.invoices;
+  removed.orders = old.orders;
+  removed['upload folders'] = await sweepUploadFolders(uploadTmpRoot(deps.dataDir), now);
+  return removed;
+}

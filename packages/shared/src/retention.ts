@@ -1,0 +1,26 @@
+/**
+ * How long Immora keeps each kind of data (decision 059). The retention sweeps
+ * (`apps/api/src/modules/retention/`), the table in `docs/security.md` and the privacy page's
+ * 'How long we keep your data' all read these, and tests keep them equal.
+ */
+export const RETENTION_DAYS = {
+  /** Failed sign-ins (the rate limit looks back 15 minutes). */
+  signInFailures: 30,
+  /** Sessions, counted from when they expired or were signed out. */
+  endedSessions: 30,
+  /** Account e-mails (verification, reset, notices) in the outbox, counted from when they were written. */
+  accountEmails: 30,
+  /** Reset, verification and e-mail change links, counted from when they expired. */
+  accountLinks: 30,
+  /** A download of one's data (its link works this long; the sweep comes with the export). */
+  dataExports: 7,
+  /** A closed account before it is erased (ACCOUNT_ERASURE_DAYS; the sweep comes with closing). */
+  closedAccounts: 30,
+  /** A temporary upload folder a crash left behind (an upload takes minutes at most). */
+  uploadFolders: 1,
+} as const;
+
+/** Invoices and orders: years after the end of the calendar year they belong to (Belgian accounting records). */
+export const INVOICE_RETENTION_YEARS = 10;
+
+export type RetentionKind = keyof typeof RETENTION_DAYS;
