@@ -1,4 +1,5 @@
 import { CALENDAR_LABELS } from '@immora/shared/auth';
+import { cardTitle } from '@immora/shared/listing-title';
 import type { CalendarEventInput } from '../../lib/calendar-api/calendar-client.ts';
 import { failureMessage, type Calendars, type ConnectedCalendar } from '../calendar/calendars.ts';
 import { eventDescription, eventSummary } from './appointment.mails.ts';
@@ -18,7 +19,7 @@ function eventOf(deps: CalendarSyncDeps, row: AppointmentRow): CalendarEventInpu
   const language = row.agent.language;
   return {
     key: `immora${row.id}`,
-    summary: eventSummary(language, row.property.title),
+    summary: eventSummary(language, cardTitle(row.property, language)),
     description: eventDescription(language, {
       visitType: row.visitType,
       message: row.message,
