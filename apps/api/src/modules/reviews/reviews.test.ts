@@ -333,11 +333,11 @@ describe("received reviews in the reader's language (decision 055)", () => {
   it('name a listing written in Dutch by its French title for a French reader', async () => {
     const [seeker, host] = [await buyer(), await agent()];
     const id = await viewing(seeker.user.id, host.user.id);
-    const [{ property_id: propertyId }] = await ctx.database.query<{ property_id: string }>(
+    const [row] = await ctx.database.query<{ property_id: string }>(
       'SELECT property_id FROM appointments WHERE id = $1',
       [id],
     );
-    await inDutchWithFrench(ctx.database, propertyId);
+    await inDutchWithFrench(ctx.database, row!.property_id);
     expect((await write(seeker.headers, id)).statusCode).toBe(201);
     const [review] = (await call('GET', '/api/reviews/received', { ...host.headers, ...FRENCH_READER })).json().data
       .items;
