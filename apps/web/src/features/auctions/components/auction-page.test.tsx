@@ -53,6 +53,17 @@ vi.mock('../api/get-auction.ts', () => ({
 }));
 vi.mock('../hooks/use-auction-live.ts', () => ({ useAuctionLive: () => 'live' }));
 
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/single-v8/:id/:auctionId', element: <AuctionPage /> }], {
+          initialEntries: ['/single-v8/l1/a1'],
+        })}
+      />
+    </QueryClientProvider>,
+  );
+
 describe('AuctionPage title (decision 055)', () => {
   afterEach(async () => {
     await i18next.changeLanguage('en');
@@ -61,28 +72,13 @@ describe('AuctionPage title (decision 055)', () => {
   it('shows a listing written in Dutch under its French title to a French visitor, else the original', async () => {
     i18next.addResourceBundle('fr', 'common', fr, true, true);
     await i18next.changeLanguage('fr');
-    const router = createMemoryRouter([{ path: '/single-v8/:id/:auctionId', element: <AuctionPage /> }], {
-      initialEntries: ['/single-v8/l1/a1'],
-    });
-    const { unmount } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    const { unmount } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: FRENCH }).getAttribute('lang')).toBe('fr');
     expect(screen.queryByText(DUTCH)).toBeNull();
     unmount();
 
     await i18next.changeLanguage('en');
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider
-          router={createMemoryRouter([{ path: '/single-v8/:id/:auctionId', element: <AuctionPage /> }], {
-            initialEntries: ['/single-v8/l1/a1'],
-          })}
-        />
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: DUTCH })).toBeTruthy();
   });
 });
