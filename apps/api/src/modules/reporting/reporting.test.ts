@@ -283,14 +283,21 @@ describe('POST /api/properties/:id/views', () => {
 });
 
 describe("reports in the reader's language (decision 055)", () => {
-  it('name a listing written in Dutch by its French title per listing and in the CSV for a French reader', async () => {
+  let french: Record<string, string>;
+  beforeAll(async () => {
     const agent = await signedInUser(ctx.app, ctx.database, { role: 'individual', subscribed: true });
     const listing = await createProperty(ctx.database, agent.user.id, { agentId: agent.user.id });
     await inDutchWithFrench(ctx.database, listing.id);
     await views(listing.id, '2026-04-02', 3);
-    const french = { ...agent.headers, ...FRENCH_READER };
+    french = { ...agent.headers, ...FRENCH_READER };
+  });
+
+  it('name a listing written in Dutch by its French title per listing for a French reader', async () => {
     const [row] = (await get(`/api/reporting?${PERIOD}`, french)).json().data.properties;
     expect(row.title).toBe(FRENCH_TITLE);
+  });
+
+  it('name it by its French title in the CSV for a French reader', async () => {
     const csv = (await get(`/api/reporting/export?${PERIOD}`, french)).body;
     expect(csv).toContain(`,${FRENCH_TITLE},`);
     expect(csv).not.toContain(DUTCH_TITLE);
