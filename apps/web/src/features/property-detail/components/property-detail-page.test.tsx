@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -49,6 +49,17 @@ vi.mock('./location-section.tsx', () => ({
   LocationSection: ({ label }: { label: string }) => <p data-testid="map-label">{label}</p>,
 }));
 
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/single-v1/:id', element: <PropertyDetailPage /> }], {
+          initialEntries: ['/single-v1/l1'],
+        })}
+      />
+    </QueryClientProvider>,
+  );
+
 describe('PropertyDetailPage: the parts that name the listing (decision 055)', () => {
   afterEach(async () => {
     await i18next.changeLanguage('en');
@@ -62,17 +73,20 @@ describe('PropertyDetailPage: the parts that name the listing (decision 055)', (
     );
     i18next.addResourceBundle('fr', 'common', fr, true, true);
     await i18next.changeLanguage('fr');
-    const router = createMemoryRouter([{ path: '/single-v1/:id', element: <PropertyDetailPage /> }], {
-      initialEntries: ['/single-v1/l1'],
-    });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: FRENCH })).toBeTruthy();
     expect(screen.getByTestId('map-label').textContent).toBe(FRENCH);
     const message = (await screen.findByDisplayValue(/Bonjour/)) as HTMLTextAreaElement;
     expect(message.value).toContain(FRENCH);
+  });
+
+  it('shares it under the version the page shows', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    i18next.addResourceBundle('fr', 'common', fr, true, true);
+    await i18next.changeLanguage('fr');
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: FRENCH }));
   });
 });

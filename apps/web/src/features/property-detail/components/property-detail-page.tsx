@@ -106,7 +106,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: p.title, url });
+        await navigator.share({ title: text.title, url });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
