@@ -126,3 +126,26 @@ export async function listingIn(
   );
   return id;
 }
+
+/** The titles of a listing written in Dutch with a French version (`inDutchWithFrench`). */
+export const DUTCH_TITLE = 'Herenhuis aan de Leie met stadstuin';
+export const FRENCH_TITLE = 'Maison de maître au bord de la Lys avec jardin';
+/** A French reader of an answer: the interface's choice, as the web app's cookie says it (decision 055). */
+export const FRENCH_READER = { cookie: 'lang=fr' } as const;
+
+/**
+ * Makes a listing one written in Dutch with a French version (decision 023), so a reader or
+ * recipient in French is shown `FRENCH_TITLE` and anyone else the original, `DUTCH_TITLE`.
+ */
+export async function inDutchWithFrench(database: Database, propertyId: string) {
+  await database.query(`UPDATE properties SET language = 'nl', title = $2, translations = $3::jsonb WHERE id = $1`, [
+    propertyId,
+    DUTCH_TITLE,
+    JSON.stringify({
+      fr: {
+        title: FRENCH_TITLE,
+        description: 'Une maison de maître rénovée au bord de la Lys, avec un jardin de ville.',
+      },
+    }),
+  ]);
+}

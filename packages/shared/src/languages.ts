@@ -22,11 +22,16 @@ export const LANGUAGE_COOKIE = 'lang';
  * 'EL-gr' → el. English when none is offered (decision 018).
  */
 export function browserLanguage(preferred: readonly string[]): TLanguage {
+  return offeredLanguage(preferred) ?? 'en';
+}
+
+/** The first of the preferred languages that Immora offers (as `browserLanguage`), or null when none is. */
+export function offeredLanguage(preferred: readonly string[]): TLanguage | null {
   for (const tag of preferred) {
     const primary = tag.split('-')[0]?.trim().toLowerCase();
     if (isLanguage(primary)) return primary;
   }
-  return 'en';
+  return null;
 }
 
 /** The language asked for by `?lang=` in an address's query string, if it is one Immora offers. */

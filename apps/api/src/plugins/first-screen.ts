@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { firstLanguage, LANGUAGE_COOKIE } from '@immora/shared/languages';
+import { firstLanguage } from '@immora/shared/languages';
+import { acceptedLanguages, cookieLanguage } from '../lib/reader-language.ts';
 
 /** What the web build's server entry (apps/web/src/ssr/first-screen.tsx) takes and gives. */
 export type FirstScreenInput = { url: string; language: string; phone: boolean; data: unknown };
@@ -16,12 +17,7 @@ export type DrawnScreen = FirstScreen & { language: string };
  * choice (its cookie), else the browser's languages (decision 018).
  */
 export function requestLanguage(request: FastifyRequest, search: string): string {
-  const stored = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(request.headers.cookie ?? '')?.[1];
-  const browser = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter(Boolean);
-  return firstLanguage({ search, stored: stored ?? null, browser });
+  return firstLanguage({ search, stored: cookieLanguage(request), browser: acceptedLanguages(request) });
 }
 
 /** A phone's layout for phones (client hint, else the user agent), a wide screen's for the rest. */

@@ -7,10 +7,12 @@ import { SessionProvider } from './providers/session-provider.tsx';
 import { SubscriptionProvider } from './providers/subscription-provider.tsx';
 import { I18nReady } from './i18n-ready.tsx';
 import { createQueryClient } from './query-client.ts';
+import { useAnswersFollowLanguage } from './use-answers-follow-language.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
 /** Everything around the router: the browser's app and the server's first screen (decision 045) share it. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useAnswersFollowLanguage(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -24,6 +24,7 @@ import { agentRequestsRepository } from './agent-requests.repository.ts';
 import { decideRequest, joinState, listRequests, requestToJoin } from './agent-requests.service.ts';
 import { unassignedPropertiesRepository } from './unassigned-properties.repository.ts';
 import { assignProperty, listUnassigned } from './unassigned-properties.service.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 
 const tags = ['agency'];
 
@@ -202,7 +203,8 @@ export const agencyTeamRoutes =
           response: { 200: ok(listPage(ZUnassignedProperty)) },
         },
       },
-      async (request) => okData(await listUnassigned(propertyDeps, request.auth!.id, request.query)),
+      async (request, reply) =>
+        okData(await listUnassigned(propertyDeps, request.auth!.id, request.query, readerLanguage(request, reply))),
     );
 
     app.put(

@@ -14,6 +14,7 @@ import { createProperty } from '../../../test/factories.ts';
 import { outboxFor, tokenOfLink } from '../../../test/mail-outbox.ts';
 import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 import { agencyAgentsRepository } from './agency-agents.repository.ts';
 
 let ctx: TestContext;
@@ -395,5 +396,15 @@ describe('unassigned properties', () => {
     expect((await propertyRow(listing.id)).agentId).toBeNull();
     expect((await propertyRow(foreignListing.id)).agentId).toBeNull();
     expect(await unassignedIds(other.headers)).toEqual([foreignListing.id]);
+  });
+});
+
+describe("unassigned properties in the reader's language (decision 055)", () => {
+  it('list a listing written in Dutch under its French title for a French reader', async () => {
+    const owner = await signedInAgency(ctx.app, ctx.database);
+    const listing = await createProperty(ctx.database, owner.user.id, { agencyId: owner.agency.id });
+    await inDutchWithFrench(ctx.database, listing.id);
+    const page = await call('GET', '/api/agency/unassigned-properties', { ...owner.headers, ...FRENCH_READER });
+    expect(page.json().data.items.map((p: { title: string }) => p.title)).toEqual([FRENCH_TITLE]);
   });
 });

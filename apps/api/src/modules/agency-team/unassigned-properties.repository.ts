@@ -1,3 +1,5 @@
+import type { TLanguage } from '@immora/shared/languages';
+import { titleIn } from '../properties/listing-titles.ts';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listOffset } from '@immora/shared/list-query';
@@ -21,7 +23,7 @@ const coverThumbnail: SQL<string | null> =
 export function unassignedPropertiesRepository(db: Db) {
   return {
     /** One page of the agency's listings that no agent handles, searched by title, code or city. */
-    async list(agencyId: string, q: z.output<typeof ZUnassignedQuery>) {
+    async list(agencyId: string, q: z.output<typeof ZUnassignedQuery>, language: TLanguage | null) {
       const pattern = q.q ? likePattern(q.q) : null;
       const where = and(
         eq(properties.agencyId, agencyId),
@@ -34,7 +36,7 @@ export function unassignedPropertiesRepository(db: Db) {
         db
           .select({
             id: properties.id,
-            title: properties.title,
+            title: titleIn(language),
             publicCode: properties.publicCode,
             city: properties.city,
             status: properties.status,

@@ -4,6 +4,7 @@ import {
   type TUnassignedProperty,
   type ZUnassignedQuery,
 } from '@immora/shared/agency-team';
+import type { TLanguage } from '@immora/shared/languages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -24,9 +25,15 @@ const toUnassigned = (row: Row): TUnassignedProperty => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listUnassigned(deps: UnassignedDeps, ownerId: string, query: z.output<typeof ZUnassignedQuery>) {
+/** `language`: the reader's, for the listings' titles (decision 055). */
+export async function listUnassigned(
+  deps: UnassignedDeps,
+  ownerId: string,
+  query: z.output<typeof ZUnassignedQuery>,
+  language: TLanguage | null = null,
+) {
   const agency = await agencyOf(deps.db, ownerId);
-  const { rows, total } = await deps.properties.list(agency.id, query);
+  const { rows, total } = await deps.properties.list(agency.id, query, language);
   return { items: rows.map(toUnassigned), total, page: query.page, pageSize: query.pageSize };
 }
 

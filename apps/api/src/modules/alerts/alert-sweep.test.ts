@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alertFixtures } from '../../../test/alert-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { seedCities } from '../../../test/listing-fixtures.ts';
+import { FRENCH_TITLE, inDutchWithFrench, seedCities } from '../../../test/listing-fixtures.ts';
+import { outboxFor } from '../../../test/mail-outbox.ts';
 import { startSmtpCapture } from '../../../test/mail-capture.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { formatEuro } from '../../lib/mail-format.ts';
@@ -171,5 +172,32 @@ describe('price-drop alerts', () => {
     await sweep();
     expect(mails()).toHaveLength(2);
     expect(mails()[1]!.body).toContain('now €380,000 (was €399,000)');
+  });
+});
+
+describe("alerts in their recipient's language (decision 055)", () => {
+  const frenchSeeker = async (seeker: { user: { id: string } }) =>
+    ctx.database.query(`UPDATE users SET language = 'fr' WHERE id = $1`, [seeker.user.id]);
+  const lastText = async (email: string) => (await outboxFor(ctx.database, email)).at(-1)!.text;
+
+  it("name a new listing written in Dutch by its French title in a French seeker's saved-search alert", async () => {
+    const seeker = await searchAlert('instant');
+    await frenchSeeker(seeker);
+    const id = await publish(publisher, { title: 'Herenhuis' });
+    await inDutchWithFrench(ctx.database, id);
+    await sweep();
+    expect(await lastText(seeker.user.email)).toContain(FRENCH_TITLE);
+  });
+
+  it("name a cheaper favourite written in Dutch by its French title in a French seeker's price-drop alert", async () => {
+    const id = await publish(publisher, { title: 'Herenhuis' });
+    await inDutchWithFrench(ctx.database, id);
+    const seeker = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    await frenchSeeker(seeker);
+    await inject('PUT', `/api/favourites/${id}`, seeker.headers);
+    await inject('PATCH', '/api/alerts/price-drops', seeker.headers, { frequency: 'instant' });
+    await setPrice(publisher, id, 399_000);
+    await sweep();
+    expect(await lastText(seeker.user.email)).toContain(FRENCH_TITLE);
   });
 });

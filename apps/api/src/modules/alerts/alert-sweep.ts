@@ -1,3 +1,5 @@
+import type { TLanguage } from '@immora/shared/languages';
+import { cardTitle } from '@immora/shared/listing-title';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_PAGE_SIZE, ZPropertySearchQuery } from '@immora/shared/properties';
 import type { Config } from '../../config.ts';
@@ -28,7 +30,7 @@ const key = (d: Delivery) => `${d.subscriptionId}|${d.propertyId}|${d.priceCents
 const listingLink = (deps: AlertSweepDeps, id: string) => `${deps.config.PUBLIC_URL}/single-v1/${id}`;
 
 /** New public listings, published since the alert began, that its saved search finds (the search's own statement). */
-async function newMatches(deps: AlertSweepDeps, alert: DueAlert): Promise<Found> {
+async function newMatches(deps: AlertSweepDeps, alert: DueAlert, language: TLanguage): Promise<Found> {
   const ids = await deps.repo.newListingIds(alert);
   if (!ids.length) return { alert, found: [], total: 0 };
   const query = ZPropertySearchQuery.safeParse({ ...alert.filters, sort: 'newest', page: 1, pageSize: MAX_PAGE_SIZE });
@@ -43,7 +45,8 @@ async function newMatches(deps: AlertSweepDeps, alert: DueAlert): Promise<Found>
     found: rows.map((row) => ({
       delivery: { subscriptionId: alert.id, propertyId: row.id, priceCents: null },
       item: {
-        title: row.title ?? '',
+        // The listing's title in the recipient's language when it is written in it (decision 055).
+        title: cardTitle(row, language) ?? '',
         city: row.city ?? '',
         priceCents: row.priceCents ?? 0,
         link: listingLink(deps, row.id),
@@ -52,14 +55,14 @@ async function newMatches(deps: AlertSweepDeps, alert: DueAlert): Promise<Found>
   };
 }
 
-async function priceDrops(deps: AlertSweepDeps, alert: DueAlert): Promise<Found> {
+async function priceDrops(deps: AlertSweepDeps, alert: DueAlert, language: TLanguage): Promise<Found> {
   const drops = await deps.repo.priceDrops(alert);
   return {
     alert,
     total: drops.length,
     found: drops.map((drop) => ({
       delivery: { subscriptionId: alert.id, propertyId: drop.id, priceCents: drop.priceCents },
-      item: { ...drop, link: listingLink(deps, drop.id) },
+      item: { ...drop, title: cardTitle(drop, language), link: listingLink(deps, drop.id) },
     })),
   };
 }
@@ -89,7 +92,8 @@ function sections(deps: AlertSweepDeps, results: Found[], recorded: Set<string>)
 /** One user's due alerts: what they found, recorded under the user's lock, then one e-mail. True when sent. */
 async function sweepUser(deps: AlertSweepDeps, alerts: DueAlert[], at: { now: Date; dailySlot: Date }) {
   const results: Found[] = [];
-  for (const alert of alerts) results.push(await (alert.kind === 'search' ? newMatches : priceDrops)(deps, alert));
+  for (const alert of alerts)
+    results.push(await (alert.kind === 'search' ? newMatches : priceDrops)(deps, alert, alert.language));
   const userId = alerts[0]!.userId;
   const recorded = await deps.repo.record(
     userId,

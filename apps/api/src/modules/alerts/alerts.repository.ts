@@ -7,6 +7,8 @@ import { subscriptionHistories } from '../../db/schema/plans.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
 import { isPublic } from '../search/listing-card.columns.ts';
+import { listingTitles } from '../properties/listing-titles.ts';
+import type { TLanguage } from '@immora/shared/languages';
 
 const s = alertSubscriptions;
 type Kind = (typeof s.$inferSelect)['kind'];
@@ -21,9 +23,19 @@ export type DueAlert = {
   checkedAt: Date;
   title: string | null;
   filters: Record<string, string> | null;
+  /** The user's language, in which the e-mail names each listing (decision 055). */
+  language: TLanguage;
 };
 /** A favourite whose price is below what its owner last knew (the price at favouriting or last alert). */
-export type PriceDrop = { id: string; title: string; city: string; priceCents: number; previousCents: number };
+export type PriceDrop = {
+  id: string;
+  title: string;
+  /** Every version's title (decision 055). */
+  titles: Record<string, string>;
+  city: string;
+  priceCents: number;
+  previousCents: number;
+};
 /** A listing an alert is about to announce: a match (`priceCents` null) or a drop to `priceCents`. */
 export type Delivery = { subscriptionId: string; propertyId: string; priceCents: number | null };
 
@@ -114,6 +126,7 @@ export function alertsRepository(db: Db) {
           checkedAt: s.checkedAt,
           title: savedSearches.title,
           filters: savedSearches.filters,
+          language: users.language,
         })
         .from(s)
         .innerJoin(users, eq(users.id, s.userId))
@@ -154,6 +167,7 @@ export function alertsRepository(db: Db) {
         .select({
           id: properties.id,
           title: properties.title,
+          titles: listingTitles,
           city: properties.city,
           priceCents: properties.priceCents,
           previousCents: known.mapWith(Number),

@@ -6,6 +6,7 @@ import { createProperty } from '../../../test/factories.ts';
 import { startFakeCalendar, type FakeCalendar } from '../../../test/fake-calendar.mjs';
 import { startOAuthProvider, type OAuthProvider } from '../../../test/oauth-provider.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 import { usersRepository } from '../users/users.repository.ts';
 
 /**
@@ -388,4 +389,15 @@ describe('two changes of one appointment at once (decision 054)', () => {
       expect(await syncColumns(id)).toEqual({ event: null, provider: null, error: null });
     },
   );
+});
+
+describe("the host's calendar in the host's language (decision 055)", () => {
+  it("names a listing written in Dutch by its French title in a French host's calendar", async () => {
+    const owner = await host('google');
+    await ctx.database.query(`UPDATE users SET language = 'fr' WHERE id = $1`, [owner.user.id]);
+    await inDutchWithFrench(ctx.database, owner.listing.id);
+    const { id } = await booked(owner);
+    expect((await setStatus(id, owner.headers, 'confirmed')).statusCode).toBe(200);
+    expect(fake.events('google')[0]!.summary).toBe(`Visite\u00a0: ${FRENCH_TITLE}`);
+  });
 });

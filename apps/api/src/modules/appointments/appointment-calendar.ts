@@ -1,4 +1,5 @@
 import { CALENDAR_LABELS } from '@immora/shared/auth';
+import { cardTitle } from '@immora/shared/listing-title';
 import type { CalendarEventInput } from '../../lib/calendar-api/calendar-client.ts';
 import type { Db } from '../../db/client.ts';
 import { withNamedLock } from '../../db/named-lock.ts';
@@ -23,7 +24,7 @@ function eventOf(deps: CalendarSyncDeps, row: AppointmentRow): CalendarEventInpu
   const language = row.agent.language;
   return {
     key: `immora${row.id}`,
-    summary: eventSummary(language, row.property.title),
+    summary: eventSummary(language, cardTitle(row.property, language)),
     description: eventDescription(language, {
       visitType: row.visitType,
       message: row.message,

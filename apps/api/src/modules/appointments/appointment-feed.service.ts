@@ -1,4 +1,5 @@
 import { FEED_MESSAGES, type TFeedLink, type TFeedStatus } from '@immora/shared/appointments';
+import { cardTitle } from '@immora/shared/listing-title';
 import { AppError } from '../../lib/errors.ts';
 import { calendarFeed } from '../../lib/icalendar.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
@@ -50,7 +51,7 @@ export async function feedCalendar(deps: Deps, file: string, now = new Date()) {
       const other = row.ownerSide ? row.seeker : row.agent;
       return {
         ...invitationOf(deps, row),
-        summary: eventSummary(user.language, row.property.title),
+        summary: eventSummary(user.language, cardTitle(row.property, user.language)),
         description: `${fullName(other)} <${other.email}>`,
       };
     }),

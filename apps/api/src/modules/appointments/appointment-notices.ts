@@ -1,4 +1,5 @@
 import { SLOT_MINUTES } from '@immora/shared/appointments';
+import { cardTitle } from '@immora/shared/listing-title';
 import type { Role } from '@immora/shared/roles';
 import type { Mailer } from '../../lib/mail.ts';
 import { appointmentMail, type AppointmentEvent } from './appointment.mails.ts';
@@ -68,7 +69,6 @@ export async function notifyParties(deps: Deps, row: AppointmentRow, event: Appo
   const invitation = invitationOf(deps, row);
   const facts = {
     event,
-    title: row.property.title,
     start: row.startsAt,
     visitType: row.visitType,
     message: row.message,
@@ -85,6 +85,9 @@ export async function notifyParties(deps: Deps, row: AppointmentRow, event: Appo
   ];
   for (const { who, side, link } of parties) {
     const reader = { email: who.email, firstName: who.firstName, language: who.language };
-    await deps.mailer.send(appointmentMail(reader, side, { ...facts, link }));
+    // The listing's title in the reader's language when it is written in it (decision 055).
+    await deps.mailer.send(
+      appointmentMail(reader, side, { ...facts, title: cardTitle(row.property, who.language), link }),
+    );
   }
 }

@@ -13,6 +13,7 @@ import { listOrder } from '../../lib/list-order.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { managedBy } from '../listings/listings.repository.ts';
 import { likePattern } from '../search/listing-card.columns.ts';
+import { listingTitles } from '../properties/listing-titles.ts';
 
 type Query = z.output<typeof ZAppointmentsQuery>;
 
@@ -53,6 +54,8 @@ const columns = (viewerId: string) => ({
   property: {
     id: properties.id,
     title: properties.title,
+    /** Every version's title: each reader and recipient is given theirs (decision 055). */
+    titles: listingTitles,
     city: properties.city,
     address: properties.address,
     timeSlots: properties.availableTimeSlots,

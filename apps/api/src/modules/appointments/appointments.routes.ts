@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import {
   ZAppointment,
   ZAppointmentIdParams,
@@ -96,7 +97,10 @@ export const appointmentRoutes =
           response: { 201: ok(ZAppointment), ...fails(403, 404, 409) },
         },
       },
-      async (request, reply) => reply.status(201).send(okData(await book(deps, request.auth!.id, request.body))),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(okData(await book(deps, request.auth!.id, request.body, readerLanguage(request, reply)))),
     );
 
     app.get(
@@ -112,7 +116,10 @@ export const appointmentRoutes =
           response: { 200: ok(list) },
         },
       },
-      async (request) => okData(await ownerAppointments(deps, request.auth!.id, request.query)),
+      async (request, reply) =>
+        okData(
+          await ownerAppointments(deps, request.auth!.id, request.query, undefined, readerLanguage(request, reply)),
+        ),
     );
 
     app.get(
@@ -128,7 +135,16 @@ export const appointmentRoutes =
           response: { 200: ok(list), ...fails(404) },
         },
       },
-      async (request) => okData(await ownerAppointments(deps, request.auth!.id, request.query, request.params.id)),
+      async (request, reply) =>
+        okData(
+          await ownerAppointments(
+            deps,
+            request.auth!.id,
+            request.query,
+            request.params.id,
+            readerLanguage(request, reply),
+          ),
+        ),
     );
 
     app.get(
@@ -143,7 +159,8 @@ export const appointmentRoutes =
           response: { 200: ok(list) },
         },
       },
-      async (request) => okData(await seekerAppointments(deps, request.auth!.id, request.query)),
+      async (request, reply) =>
+        okData(await seekerAppointments(deps, request.auth!.id, request.query, readerLanguage(request, reply))),
     );
 
     app.get(
@@ -220,7 +237,8 @@ export const appointmentRoutes =
           response: { 200: ok(ZAppointment), ...fails(404) },
         },
       },
-      async (request) => okData(await getAppointment(deps, request.params.id, request.auth!.id)),
+      async (request, reply) =>
+        okData(await getAppointment(deps, request.params.id, request.auth!.id, readerLanguage(request, reply))),
     );
 
     app.get(
@@ -253,8 +271,15 @@ export const appointmentRoutes =
           response: { 200: ok(ZAppointment), ...fails(404, 409) },
         },
       },
-      async (request) =>
-        okData(await updateStatus(deps, { id: request.params.id, userId: request.auth!.id, ...request.body })),
+      async (request, reply) =>
+        okData(
+          await updateStatus(deps, {
+            id: request.params.id,
+            userId: request.auth!.id,
+            ...request.body,
+            language: readerLanguage(request, reply),
+          }),
+        ),
     );
 
     app.patch(
@@ -271,8 +296,15 @@ export const appointmentRoutes =
           response: { 200: ok(ZAppointment), ...fails(404, 409) },
         },
       },
-      async (request) =>
-        okData(await reschedule(deps, { id: request.params.id, userId: request.auth!.id, ...request.body })),
+      async (request, reply) =>
+        okData(
+          await reschedule(deps, {
+            id: request.params.id,
+            userId: request.auth!.id,
+            ...request.body,
+            language: readerLanguage(request, reply),
+          }),
+        ),
     );
 
     app.post(
@@ -287,6 +319,13 @@ export const appointmentRoutes =
           response: { 200: ok(ZAppointment), ...fails(404, 409) },
         },
       },
-      async (request) => okData(await cancel(deps, { id: request.params.id, userId: request.auth!.id })),
+      async (request, reply) =>
+        okData(
+          await cancel(deps, {
+            id: request.params.id,
+            userId: request.auth!.id,
+            language: readerLanguage(request, reply),
+          }),
+        ),
     );
   };

@@ -1,3 +1,5 @@
+import type { TLanguage } from '@immora/shared/languages';
+import { cardTitle } from '@immora/shared/listing-title';
 import {
   APPOINTMENT_MESSAGES as M,
   SLOT_HORIZON_DAYS,
@@ -42,14 +44,14 @@ type Booking = z.output<typeof ZBookingRequest>;
 const clock = (deps: Deps) => deps.now?.() ?? new Date();
 
 /** An appointment as one party reads it; the other party's phone only where decision 021 allows. */
-export function toAppointment(row: AppointmentRow): TAppointment {
+export function toAppointment(row: AppointmentRow, language: TLanguage | null = null): TAppointment {
   const side = row.ownerSide ? 'owner' : 'seeker';
   const settled = row.status === 'confirmed' || row.status === 'completed';
   return {
     id: row.id,
     _id: row.id,
     side,
-    property: { id: row.property.id, title: row.property.title, city: row.property.city },
+    property: { id: row.property.id, title: cardTitle(row.property, language), city: row.property.city },
     startsAt: row.startsAt.toISOString(),
     endsAt: new Date(row.startsAt.getTime() + SLOT_MINUTES * 60_000).toISOString(),
     status: row.status,
@@ -132,14 +134,21 @@ export async function visible(deps: Deps, id: string, userId: string) {
 }
 
 /** Re-reads the appointment after a change, tells both parties and brings the host's calendar in line. */
-async function changed(deps: Deps, id: string, userId: string, event: Parameters<typeof notifyParties>[2]) {
+async function changed(
+  deps: Deps,
+  id: string,
+  userId: string,
+  event: Parameters<typeof notifyParties>[2],
+  language: TLanguage | null,
+) {
   const row = (await deps.repo.byId(id, userId))!;
   await notifyParties(deps, row, event);
   if (deps.calendars) await syncCalendar({ ...deps, calendars: deps.calendars }, id, userId);
-  return toAppointment(row);
+  return toAppointment(row, language);
 }
 
-export async function book(deps: Deps, userId: string, input: Booking) {
+/** `language` (here and below): the reader's, for the listing's title in the answer (decision 055). */
+export async function book(deps: Deps, userId: string, input: Booking, language: TLanguage | null = null) {
   const listing = await deps.repo.bookableListing(input.propertyId, userId);
   if (!listing) throw AppError.notFound(M.propertyNotFound);
   if (listing.ownerSide) throw AppError.forbidden(M.ownListing);
@@ -155,35 +164,39 @@ export async function book(deps: Deps, userId: string, input: Booking) {
   });
   if (result === 'slotTaken') throw AppError.conflict(M.slotTaken);
   if (result === 'alreadyBooked') throw AppError.conflict(M.alreadyBooked);
-  return changed(deps, result.id, userId, 'booked');
+  return changed(deps, result.id, userId, 'booked', language);
 }
 
-export async function getAppointment(deps: Deps, id: string, userId: string) {
-  return toAppointment(await visible(deps, id, userId));
+export async function getAppointment(deps: Deps, id: string, userId: string, language: TLanguage | null = null) {
+  return toAppointment(await visible(deps, id, userId), language);
 }
 
 export async function updateStatus(
   deps: Deps,
-  opts: { id: string; userId: string; status: 'confirmed' | 'cancelled' | 'completed' },
+  opts: { id: string; userId: string; status: 'confirmed' | 'cancelled' | 'completed'; language?: TLanguage | null },
 ) {
+  const language = opts.language ?? null;
   const row = await visible(deps, opts.id, opts.userId);
   if (!row.ownerSide) throw AppError.forbidden(M.ownerOnly);
   const refused = ownerTransitionError(row.status, opts.status, row.startsAt, clock(deps));
   if (refused) throw AppError.conflict(refused);
   if (!(await deps.repo.transition(row.id, row.status, opts.status))) throw AppError.conflict(M.changed);
-  if (opts.status === 'completed') return toAppointment((await deps.repo.byId(row.id, opts.userId))!);
-  return changed(deps, row.id, opts.userId, opts.status);
+  if (opts.status === 'completed') return toAppointment((await deps.repo.byId(row.id, opts.userId))!, language);
+  return changed(deps, row.id, opts.userId, opts.status, language);
 }
 
-export async function cancel(deps: Deps, opts: { id: string; userId: string }) {
+export async function cancel(deps: Deps, opts: { id: string; userId: string; language?: TLanguage | null }) {
   const row = await visible(deps, opts.id, opts.userId);
   const refused = closedError(row.status);
   if (refused) throw AppError.conflict(refused);
   if (!(await deps.repo.transition(row.id, row.status, 'cancelled'))) throw AppError.conflict(M.changed);
-  return changed(deps, row.id, opts.userId, 'cancelled');
+  return changed(deps, row.id, opts.userId, 'cancelled', opts.language ?? null);
 }
 
-export async function reschedule(deps: Deps, opts: { id: string; userId: string; startsAt: string }) {
+export async function reschedule(
+  deps: Deps,
+  opts: { id: string; userId: string; startsAt: string; language?: TLanguage | null },
+) {
   const row = await visible(deps, opts.id, opts.userId);
   if (!row.ownerSide) throw AppError.forbidden(M.ownerOnly);
   const refused = closedError(row.status);
@@ -194,21 +207,27 @@ export async function reschedule(deps: Deps, opts: { id: string; userId: string;
   const moved = await deps.repo.reschedule(row.id, row.status, start);
   if (moved === 'slotTaken') throw AppError.conflict(M.slotTaken);
   if (!moved) throw AppError.conflict(M.changed);
-  return changed(deps, row.id, opts.userId, 'rescheduled');
+  return changed(deps, row.id, opts.userId, 'rescheduled', opts.language ?? null);
 }
 
-function page(rows: AppointmentRow[], total: number, q: Query) {
-  return { items: rows.map(toAppointment), total, page: q.page, pageSize: q.pageSize };
+function page(rows: AppointmentRow[], total: number, q: Query, language: TLanguage | null) {
+  return { items: rows.map((row) => toAppointment(row, language)), total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Appointments of the listings the owner works on (`propertyId`: one listing, 404 if not theirs). */
-export async function ownerAppointments(deps: Deps, userId: string, q: Query, propertyId?: string) {
+export async function ownerAppointments(
+  deps: Deps,
+  userId: string,
+  q: Query,
+  propertyId?: string,
+  language: TLanguage | null = null,
+) {
   if (propertyId && !(await deps.repo.manages(propertyId, userId))) throw AppError.notFound(M.propertyNotFound);
   const { rows, total } = await deps.repo.ownerPage(userId, q, clock(deps), propertyId);
-  return page(rows, total, q);
+  return page(rows, total, q, language);
 }
 
-export async function seekerAppointments(deps: Deps, userId: string, q: Query) {
+export async function seekerAppointments(deps: Deps, userId: string, q: Query, language: TLanguage | null = null) {
   const { rows, total } = await deps.repo.seekerPage(userId, q, clock(deps));
-  return page(rows, total, q);
+  return page(rows, total, q, language);
 }

@@ -9,6 +9,7 @@ import { attachmentsOf, startSmtpCapture } from '../../../test/mail-capture.ts';
 import { outboxFor } from '../../../test/mail-outbox.ts';
 import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { DUTCH_TITLE, FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -502,6 +503,25 @@ describe('e-mails over SMTP with the calendar invitation', () => {
     expect(ownerInvite).toContain(`UID:appointment-${id}@immora.test`);
     expect(ownerInvite).toContain('SUMMARY:Bezoek: Loft by the Leie in Gent');
   });
+  it("writes each party's e-mail and invitation under the listing's title in that party's language", async () => {
+    const owner = await ownerWithListing(mailing);
+    await inDutchWithFrench(ctx.database, owner.listing.id);
+    const seeker = await signedInUser(mailing.app, mailing.database, { role: 'buyer' });
+    await ctx.database.query(`UPDATE users SET language = 'fr' WHERE id = $1`, [seeker.user.id]);
+    const slots = await slotsOf(owner.listing.id, mailing);
+    expect(
+      (await book(seeker.headers, { propertyId: owner.listing.id, startsAt: slots[0]!.startsAt }, mailing)).statusCode,
+    ).toBe(201);
+    const [toSeeker] = smtp.to(seeker.user.email);
+    const [toOwner] = smtp.to(owner.user.email);
+    const [mail] = await outboxFor(ctx.database, seeker.user.email);
+    expect(mail!.subject).toBe(`Visite demandée\u00a0: ${FRENCH_TITLE}`);
+    expect(attachmentsOf(toSeeker!.raw)[0]!.content.replace(/\r\n /g, '')).toContain(
+      `SUMMARY:Visite\u00a0: ${FRENCH_TITLE}`,
+    );
+    // The owner reads English, which the listing is not written in: the original.
+    expect(attachmentsOf(toOwner!.raw)[0]!.content.replace(/\r\n /g, '')).toContain(`SUMMARY:Viewing: ${DUTCH_TITLE}`);
+  });
 });
 
 describe('the private calendar feed', () => {
@@ -535,5 +555,36 @@ describe('the private calendar feed', () => {
     expect(stopped.statusCode).toBe(404);
     expect(stopped.json().error.message).toBe('Calendar feed not found');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/appointment-feeds/nope.ics' })).statusCode).toBe(400);
+  });
+});
+
+describe("appointments in the reader's language (decision 055)", () => {
+  it('answer a listing written in Dutch under its French title to a French reader, on either side', async () => {
+    const owner = await ownerWithListing();
+    await inDutchWithFrench(ctx.database, owner.listing.id);
+    const seeker = await buyer();
+    const slots = await slotsOf(owner.listing.id);
+    const made = await book(
+      { ...seeker.headers, ...FRENCH_READER },
+      { propertyId: owner.listing.id, startsAt: slots[0]!.startsAt },
+    );
+    expect(made.json().data.property.title).toBe(FRENCH_TITLE);
+    const read = (url: string, headers: Headers) =>
+      ctx.app.inject({ method: 'GET', url, headers: { ...headers, ...FRENCH_READER } });
+    expect((await read('/api/appointments/booked', seeker.headers)).json().data.items[0].property.title).toBe(
+      FRENCH_TITLE,
+    );
+    expect((await read('/api/appointments', owner.headers)).json().data.items[0].property.title).toBe(FRENCH_TITLE);
+    const one = await read(`/api/appointments/${made.json().data.id}`, owner.headers);
+    expect(one.json().data.property.title).toBe(FRENCH_TITLE);
+  });
+
+  it("fill a French user's calendar feed under the listing's French title", async () => {
+    const { owner, seeker } = await booked();
+    await inDutchWithFrench(ctx.database, owner.listing.id);
+    await ctx.database.query(`UPDATE users SET language = 'fr' WHERE id = $1`, [seeker.user.id]);
+    const made = await ctx.app.inject({ method: 'POST', url: '/api/appointments/feed', headers: seeker.headers });
+    const feed = await ctx.app.inject({ method: 'GET', url: new URL(made.json().data.url).pathname });
+    expect(feed.body.replace(/\r\n /g, '')).toContain(`SUMMARY:Visite\u00a0: ${FRENCH_TITLE}`);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
+import { listingTitles } from '../properties/listing-titles.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { announce, type AuctionEvents } from './auction-events.ts';
@@ -21,13 +22,15 @@ export async function announceEndedAuctions(
   for (const a of ended) {
     if (deps.events) announce(deps.events, await getAuction(deps.db, a.id, null));
     const [listing] = await deps.db
-      .select({ title: properties.title })
+      .select({ title: properties.title, titles: listingTitles })
       .from(properties)
       .where(eq(properties.id, a.propertyId));
     const owner = await deps.users.byId(a.ownerId);
     const winner = a.leaderId ? await deps.users.byId(a.leaderId) : null;
+    // Each e-mail names the listing in its reader's language when it is written in it (decision 055).
     const ending = {
       title: listing?.title ?? null,
+      titles: listing?.titles ?? null,
       link: `${deps.publicUrl}/single-v8/${a.propertyId}/${a.id}`,
       priceCents: a.currentPriceCents,
       reserveMet: a.currentPriceCents !== null && a.currentPriceCents >= a.reservePriceCents,

@@ -1,10 +1,18 @@
+import { cardTitle } from '@immora/shared/listing-title';
 import type { TLanguage } from '@immora/shared/languages';
 import { formatEuro } from '../../lib/mail-format.ts';
 import { textMail } from '../../lib/mail.ts';
 
 type Reader = { email: string; firstName: string; language: TLanguage };
 type Winner = { firstName: string; lastName: string; email: string };
-type Ending = { title: string | null; link: string; priceCents: number | null; reserveMet: boolean };
+type Ending = {
+  title: string | null;
+  /** Every version's title: each reader is given theirs (decision 055). */
+  titles: Record<string, string> | null;
+  link: string;
+  priceCents: number | null;
+  reserveMet: boolean;
+};
 
 type OwnerTexts = {
   subject: (title: string) => string;
@@ -85,7 +93,7 @@ const WINNER: Record<TLanguage, WinnerTexts> = {
 /** To the owner: how the auction ended, in the owner's language. */
 export function auctionOwnerMail(owner: Reader, winner: Winner | null, ending: Ending) {
   const t = OWNER[owner.language];
-  const title = ending.title ?? UNTITLED[owner.language];
+  const title = cardTitle(ending, owner.language) ?? UNTITLED[owner.language];
   const outcome =
     winner && ending.priceCents !== null
       ? t.highest(
@@ -106,7 +114,7 @@ export function auctionOwnerMail(owner: Reader, winner: Winner | null, ending: E
 /** To the highest bidder: they won, at what price, and whether the reserve was met, in their language. */
 export function auctionWinnerMail(winner: Reader, ending: Ending & { priceCents: number }) {
   const t = WINNER[winner.language];
-  const title = ending.title ?? UNTITLED[winner.language];
+  const title = cardTitle(ending, winner.language) ?? UNTITLED[winner.language];
   const amount = formatEuro(ending.priceCents, winner.language);
   return textMail({
     to: winner.email,

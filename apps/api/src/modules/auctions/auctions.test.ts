@@ -7,6 +7,8 @@ import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { createMailer } from '../../lib/mail.ts';
+import { DUTCH_TITLE, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
+import { outboxFor } from '../../../test/mail-outbox.ts';
 import { announceEndedAuctions } from './auction-end.ts';
 
 let ctx: TestContext;
@@ -49,6 +51,20 @@ async function openAuction() {
 }
 const buyer = () => signedInUser(ctx.app, ctx.database, { role: 'buyer' });
 
+/** Moves the auction's end into the past and runs the end sweep once (its e-mails go to the outbox). */
+async function endAndAnnounce(auctionId: string) {
+  await ctx.database.query('UPDATE auctions SET starts_at = $2, ends_at = $3 WHERE id = $1', [
+    auctionId,
+    at(-60 * MIN),
+    at(-1000),
+  ]);
+  await announceEndedAuctions({
+    db: ctx.database.db,
+    users: usersRepository(ctx.database.db),
+    mailer: createMailer({ database: ctx.database, from: 'test@immora.be', log: ctx.app.log }),
+    publicUrl: 'http://localhost:3000',
+  });
+}
 describe('creating an auction', () => {
   it.each([
     [{ reservePrice: 90_000 }, AUCTION_MESSAGES.reserveBelowStart],
@@ -245,17 +261,7 @@ describe('bidding', () => {
     await bid(auction.id, a.headers, { amount: 155_000 });
     await ctx.database.query("UPDATE users SET language = 'fr' WHERE id = $1", [a.user.id]);
     await ctx.database.query("UPDATE users SET language = 'nl' WHERE id = $1", [agent.user.id]);
-    await ctx.database.query('UPDATE auctions SET starts_at = $2, ends_at = $3 WHERE id = $1', [
-      auction.id,
-      at(-60 * MIN),
-      at(-1000),
-    ]);
-    await announceEndedAuctions({
-      db: ctx.database.db,
-      users: usersRepository(ctx.database.db),
-      mailer: createMailer({ database: ctx.database, from: 'test@immora.be', log: ctx.app.log }),
-      publicUrl: 'http://localhost:3000',
-    });
+    await endAndAnnounce(auction.id);
     const mails = await ctx.database.query<{ to: string; subject: string; text: string; html: string }>(
       `SELECT "to", subject, text, html FROM email_outbox WHERE "to" = ANY($1) AND kind LIKE 'auction_end%'`,
       [[a.user.email, agent.user.email]],
@@ -269,6 +275,19 @@ describe('bidding', () => {
     expect(owner.subject).toBe('Veiling afgelopen: House at auction in Namur');
     expect(owner.text).toContain('Het hoogste bod was €\u00a0155.000 van');
     expect(owner.text).toContain('de reserveprijs werd gehaald');
+  });
+
+  it("names a listing written in Dutch by its French title in a French winner's e-mail, the original in an English owner's", async () => {
+    const { agent, auction } = await openAuction();
+    await inDutchWithFrench(ctx.database, agent.listing.id);
+    const a = await buyer();
+    await bid(auction.id, a.headers, { amount: 155_000 });
+    await ctx.database.query("UPDATE users SET language = 'fr' WHERE id = $1", [a.user.id]);
+    await endAndAnnounce(auction.id);
+    const [winner] = await outboxFor(ctx.database, a.user.email);
+    expect(winner!.subject).toBe(`Vous avez remporté l’enchère\u00a0: ${FRENCH_TITLE}`);
+    const [owner] = await outboxFor(ctx.database, agent.user.email);
+    expect(owner!.subject).toContain(DUTCH_TITLE);
   });
 
   it.skipIf(!onPostgres)(

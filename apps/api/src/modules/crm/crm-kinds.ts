@@ -1,6 +1,9 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CRM_MESSAGES as M } from '@immora/shared/crm-records';
+import type { TLanguage } from '@immora/shared/languages';
 import { crmContacts, crmCustomers, crmLeads, crmOpportunities } from '../../db/schema/crm.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { titleIn } from '../properties/listing-titles.ts';
 
 /**
  * The four CRM record kinds, told apart only by their table, what a search reads, how they sort,
@@ -19,8 +22,8 @@ export type CrmKind = {
   sorts: Record<string, AnyColumn | SQL>;
   /** Query parameter → column it filters. */
   filters: Record<string, AnyColumn>;
-  /** Columns computed when read. */
-  extra?: Record<string, SQL>;
+  /** Columns computed when read, for a reader of `language` (null: unknown). */
+  extra?: (language: TLanguage | null) => Record<string, SQL>;
 };
 
 /**
@@ -47,11 +50,13 @@ export const LEADS: CrmKind = {
     status: crmLeads.status,
   },
   filters: { status: crmLeads.status, type: crmLeads.leadType },
-  extra: {
-    propertyTitle: sql<string | null>`(select p.title from properties p where p.id = "crm_leads"."property_id")`,
+  extra: (language) => ({
+    propertyTitle: sql<
+      string | null
+    >`(select ${titleIn(language)} from ${properties} where ${properties.id} = "crm_leads"."property_id")`,
     customerId: sql<string | null>`(select c.id from crm_customers c where c.lead_id = "crm_leads"."id")`,
     opportunityId: sql<string | null>`(select o.id from crm_opportunities o where o.lead_id = "crm_leads"."id")`,
-  },
+  }),
 };
 
 export const CUSTOMERS: CrmKind = {
@@ -86,7 +91,7 @@ export const OPPORTUNITIES: CrmKind = {
     status: crmOpportunities.status,
   },
   filters: { status: crmOpportunities.status, type: crmOpportunities.transactionType },
-  extra: { matchingListings },
+  extra: () => ({ matchingListings }),
 };
 
 export const CONTACTS: CrmKind = {

@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { listOffset } from '@immora/shared/list-query';
+import type { TLanguage } from '@immora/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { listOrder } from '../../lib/list-order.ts';
@@ -17,13 +18,13 @@ export type CrmListQuery = {
 };
 
 /** The columns of every CRM answer: the record, its adder's name and the kind's computed columns. */
-function columns(kind: CrmKind) {
+function columns(kind: CrmKind, language: TLanguage | null) {
   const t = kind.table;
   return {
     record: t,
     addedByFirst: users.firstName,
     addedByLast: users.lastName,
-    ...(kind.extra ?? {}),
+    ...kind.extra?.(language),
   };
 }
 
@@ -36,15 +37,15 @@ export type CrmRecordRow<T extends CrmTable = CrmTable> = {
 
 /** The only code of the CRM that touches Drizzle for the records themselves. */
 export function crmRecordsRepository(db: Db) {
-  const select = (kind: CrmKind) =>
+  const select = (kind: CrmKind, language: TLanguage | null) =>
     db
-      .select(columns(kind))
+      .select(columns(kind, language))
       .from(kind.table as CrmTable)
       .innerJoin(users, eq(users.id, kind.table.ownerId));
 
   return {
     /** One page of the records the scope sees, searched and filtered. */
-    async list(kind: CrmKind, scope: CrmScope, q: CrmListQuery) {
+    async list(kind: CrmKind, scope: CrmScope, q: CrmListQuery, language: TLanguage | null = null) {
       const t = kind.table;
       const pattern = q.q ? likePattern(q.q) : null;
       const filters = Object.entries(kind.filters)
@@ -57,7 +58,7 @@ export function crmRecordsRepository(db: Db) {
       );
       const sorts = kind.sorts;
       const [rows, [total]] = await Promise.all([
-        select(kind)
+        select(kind, language)
           .where(where)
           .orderBy(...listOrder(sorts, q as { sort: keyof typeof sorts & string; order: 'asc' | 'desc' }, sql`${t.id}`))
           .limit(q.pageSize)
@@ -70,9 +71,9 @@ export function crmRecordsRepository(db: Db) {
       return { rows: rows as CrmRecordRow[], total: total?.n ?? 0 };
     },
 
-    /** One record the scope sees, or null. */
-    async byId(kind: CrmKind, scope: CrmScope, id: string) {
-      const [row] = await select(kind).where(and(visibleTo(kind.table, scope), eq(kind.table.id, id)));
+    /** One record the scope sees, or null; `language`: its reader's (decision 055). */
+    async byId(kind: CrmKind, scope: CrmScope, id: string, language: TLanguage | null = null) {
+      const [row] = await select(kind, language).where(and(visibleTo(kind.table, scope), eq(kind.table.id, id)));
       return (row as CrmRecordRow | undefined) ?? null;
     },
 

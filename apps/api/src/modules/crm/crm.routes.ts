@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCustomer, ZCustomerRequest, ZCustomersQuery } from '@immora/shared/crm-customers';
 import { ZCrmContact, ZCrmContactRequest, ZCrmContactsQuery } from '@immora/shared/crm-contacts';
@@ -59,7 +60,10 @@ function recordRoutes(app: FastifyInstance, deps: CrmDeps, r: RecordRoutes) {
         response: { 200: ok(listPage(r.answer)) },
       },
     },
-    async (request) => okData(await listRecords(deps, b, request.auth!.row, request.query as CrmListQuery)),
+    async (request, reply) =>
+      okData(
+        await listRecords(deps, b, request.auth!.row, request.query as CrmListQuery, readerLanguage(request, reply)),
+      ),
   );
   typed.get(
     `${base}/:id`,
@@ -73,7 +77,8 @@ function recordRoutes(app: FastifyInstance, deps: CrmDeps, r: RecordRoutes) {
         response: { 200: ok(r.answer), ...fails(404) },
       },
     },
-    async (request) => okData(await getRecord(deps, b, request.auth!.row, request.params.id)),
+    async (request, reply) =>
+      okData(await getRecord(deps, b, request.auth!.row, request.params.id, readerLanguage(request, reply))),
   );
   typed.post(
     base,
@@ -88,7 +93,9 @@ function recordRoutes(app: FastifyInstance, deps: CrmDeps, r: RecordRoutes) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(okData(await createRecord(deps, b, request.auth!.row, request.body))),
+      reply
+        .status(201)
+        .send(okData(await createRecord(deps, b, request.auth!.row, request.body, readerLanguage(request, reply)))),
   );
   typed.put(
     `${base}/:id`,
@@ -103,7 +110,10 @@ function recordRoutes(app: FastifyInstance, deps: CrmDeps, r: RecordRoutes) {
         response: { 200: ok(r.answer), ...fails(403, 404) },
       },
     },
-    async (request) => okData(await updateRecord(deps, b, request.auth!.row, request.params.id, request.body)),
+    async (request, reply) =>
+      okData(
+        await updateRecord(deps, b, request.auth!.row, request.params.id, request.body, readerLanguage(request, reply)),
+      ),
   );
   typed.delete(
     `${base}/:id`,
@@ -225,7 +235,9 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(okData(await convertLead(deps, request.auth!.row, request.params.id))),
+      reply
+        .status(201)
+        .send(okData(await convertLead(deps, request.auth!.row, request.params.id, readerLanguage(request, reply)))),
   );
 
   app.get(
@@ -241,7 +253,8 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(ZCustomerActivity), ...fails(403, 404) },
       },
     },
-    async (request) => okData(await customerActivity(deps, request.auth!.row, request.params.id)),
+    async (request, reply) =>
+      okData(await customerActivity(deps, request.auth!.row, request.params.id, readerLanguage(request, reply))),
   );
 
   await app.register(contactsCsvRoutes(deps));

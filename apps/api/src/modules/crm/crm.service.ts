@@ -1,4 +1,5 @@
 import { CRM_MESSAGES as M } from '@immora/shared/crm-records';
+import type { TLanguage } from '@immora/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../agents/listing-cards.repository.ts';
@@ -23,8 +24,14 @@ export type CrmBinding<A, I> = {
 const answer = <A, I>(b: CrmBinding<A, I>, row: CrmRecordRow, scope: CrmScope) => b.toAnswer(row as never, scope);
 
 /** A record the scope sees; 403 for another tenant's record, 404 for an unknown, withheld or malformed id (decisions 037, 038). */
-async function visible<A, I>(deps: CrmDeps, b: CrmBinding<A, I>, scope: CrmScope, id: string) {
-  const row = isUuid(id) ? await deps.records.byId(b.kind, scope, id) : null;
+async function visible<A, I>(
+  deps: CrmDeps,
+  b: CrmBinding<A, I>,
+  scope: CrmScope,
+  id: string,
+  language: TLanguage | null = null,
+) {
+  const row = isUuid(id) ? await deps.records.byId(b.kind, scope, id, language) : null;
   if (!row)
     throw await tenantRefusal(
       deps.db,
@@ -42,35 +49,61 @@ function mayChange(b: CrmBinding<unknown, unknown>, row: CrmRecordRow, scope: Cr
     throw AppError.forbidden(`${M.unauthorized}: ${action === 'edit' ? M.onlyAdderCanEdit : M.onlyAdderCanDelete}`);
 }
 
-export async function listRecords<A, I>(deps: CrmDeps, b: CrmBinding<A, I>, user: UserRow, query: CrmListQuery) {
+/** `language`: the reader's, for what a record names in it (a lead's listing, decision 055). */
+export async function listRecords<A, I>(
+  deps: CrmDeps,
+  b: CrmBinding<A, I>,
+  user: UserRow,
+  query: CrmListQuery,
+  language: TLanguage | null = null,
+) {
   const scope = await crmScope(deps.db, user);
-  const { rows, total } = await deps.records.list(b.kind, scope, query);
+  const { rows, total } = await deps.records.list(b.kind, scope, query, language);
   return { items: rows.map((row) => answer(b, row, scope)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getRecord<A, I>(deps: CrmDeps, b: CrmBinding<A, I>, user: UserRow, id: string) {
+export async function getRecord<A, I>(
+  deps: CrmDeps,
+  b: CrmBinding<A, I>,
+  user: UserRow,
+  id: string,
+  language: TLanguage | null = null,
+) {
   const scope = await crmScope(deps.db, user);
-  return answer(b, await visible(deps, b, scope, id), scope);
+  return answer(b, await visible(deps, b, scope, id, language), scope);
 }
 
 /** A new record is the caller's, in the agency they act for (if any). */
-export async function createRecord<A, I>(deps: CrmDeps, b: CrmBinding<A, I>, user: UserRow, input: I) {
+export async function createRecord<A, I>(
+  deps: CrmDeps,
+  b: CrmBinding<A, I>,
+  user: UserRow,
+  input: I,
+  language: TLanguage | null = null,
+) {
   const scope = await crmScope(deps.db, user);
   const id = await deps.records.insert(b.kind, {
     ...b.toValues(input),
     ownerId: scope.userId,
     agencyId: scope.agencyId,
   });
-  return answer(b, (await deps.records.byId(b.kind, scope, id))!, scope);
+  return answer(b, (await deps.records.byId(b.kind, scope, id, language))!, scope);
 }
 
-export async function updateRecord<A, I>(deps: CrmDeps, b: CrmBinding<A, I>, user: UserRow, id: string, input: I) {
+export async function updateRecord<A, I>(
+  deps: CrmDeps,
+  b: CrmBinding<A, I>,
+  user: UserRow,
+  id: string,
+  input: I,
+  language: TLanguage | null = null,
+) {
   const scope = await crmScope(deps.db, user);
   const stored = await visible(deps, b, scope, id);
   mayChange(b as CrmBinding<unknown, unknown>, stored, scope, 'edit');
   const values = b.toValues(input);
   await deps.records.update(b.kind, id, b.onUpdate ? b.onUpdate(values, stored) : values);
-  return answer(b, await visible(deps, b, scope, id), scope);
+  return answer(b, await visible(deps, b, scope, id, language), scope);
 }
 
 export async function deleteRecord<A, I>(deps: CrmDeps, b: CrmBinding<A, I>, user: UserRow, id: string) {

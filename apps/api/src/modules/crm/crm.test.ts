@@ -12,6 +12,8 @@ import { createProperty } from '../../../test/factories.ts';
 import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { CONTACT, CUSTOMER, LEAD, OPPORTUNITY } from '../../../test/crm-fixtures.ts';
+import { DUTCH_TITLE, FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
+import { outboxFor } from '../../../test/mail-outbox.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -304,5 +306,45 @@ describe.skipIf(!onPostgres)('conversion under concurrency (PostgreSQL)', () => 
     expectLimitHeld(answers, 1, 409, M.alreadyConverted);
     for (const table of ['crm_customers', 'crm_opportunities'])
       expect(await ctx.database.query(`SELECT 1 FROM ${table} WHERE lead_id = $1`, [lead.id])).toHaveLength(1);
+  });
+});
+
+describe('a listing written in Dutch, contacted and read in French (decision 055)', () => {
+  let agent: Awaited<ReturnType<typeof signedIn>>;
+  let lead: { id: string; property: { title: string } };
+  beforeAll(async () => {
+    agent = await signedIn(null);
+    await ctx.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, agent.user.id));
+    const listing = await createProperty(ctx.database, agent.user.id, { agentId: agent.user.id });
+    await inDutchWithFrench(ctx.database, listing.id);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/properties/${listing.id}/contact`,
+      payload: { name: 'Elise Claes', email: 'elise.claes@example.be', message: 'Is the house still available?' },
+      remoteAddress: '10.31.0.1',
+    });
+    expect(res.statusCode).toBe(201);
+    lead = (await call('GET', '/api/crm/leads', { ...agent.headers, ...FRENCH_READER })).json().data.items[0];
+  });
+
+  it("e-mails the agent the contact request under the listing's title in the agent's language", async () => {
+    const [mail] = (await outboxFor(ctx.database, agent.user.email)).filter((m) => m.kind === 'lead');
+    expect(mail!.subject).toBe(`Nouvelle demande\u00a0: ${FRENCH_TITLE}`);
+    expect(mail!.text).toContain(`«\u00a0${FRENCH_TITLE}\u00a0»`);
+  });
+
+  it("answers the lead it made under the listing's title in the reader's language, else the original", async () => {
+    expect(lead.property.title).toBe(FRENCH_TITLE);
+    const unknown = { ...agent.headers, 'accept-language': 'de' };
+    await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, agent.user.id));
+    expect((await call('GET', `/api/crm/leads/${lead.id}`, unknown)).json().data.property.title).toBe(DUTCH_TITLE);
+    await ctx.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, agent.user.id));
+  });
+
+  it("converts the lead into an opportunity whose details name the listing in the converter's language", async () => {
+    const res = await call('POST', `/api/crm/leads/${lead.id}/convert`, { ...agent.headers, ...FRENCH_READER });
+    expect(res.statusCode).toBe(201);
+    const opportunity = await call('GET', `/api/crm/opportunities/${res.json().data.opportunityId}`, agent.headers);
+    expect(opportunity.json().data.propertyDetails).toContain(FRENCH_TITLE);
   });
 });

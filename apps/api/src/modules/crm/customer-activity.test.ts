@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { signedInAgency } from '../../../test/agency-factories.ts';
 import { createProperty, createUser } from '../../../test/factories.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -152,5 +153,18 @@ describe("a customer's appointments and e-mails", () => {
     );
     const buyer = await signedInUser(ctx.app, ctx.database, { role: 'buyer', subscribed: true });
     expect((await activity(buyer.headers, customer)).statusCode).toBe(403);
+  });
+});
+
+describe("a customer's viewings in the reader's language (decision 055)", () => {
+  it('names a listing written in Dutch by its French title for a French reader', async () => {
+    const mine = await agent(null);
+    const seeker = await createUser(ctx.database, { role: 'buyer', email: `noor-${Date.now()}@example.be` });
+    const listing = await createProperty(ctx.database, mine.user.id, { agentId: mine.user.id });
+    await inDutchWithFrench(ctx.database, listing.id);
+    await book(listing.id, seeker.id, '2026-12-03T09:00:00Z');
+    const customer = await addCustomer(mine.headers, seeker.email);
+    const [viewing] = (await activity({ ...mine.headers, ...FRENCH_READER }, customer)).json().data.appointments.items;
+    expect(viewing.property.title).toBe(FRENCH_TITLE);
   });
 });

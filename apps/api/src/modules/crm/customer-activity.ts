@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { sentEmails } from '../../db/schema/emails.ts';
+import type { TLanguage } from '@immora/shared/languages';
 import { properties } from '../../db/schema/properties.ts';
+import { titleIn } from '../properties/listing-titles.ts';
 import { users } from '../../db/schema/users.ts';
 import { managedBy } from '../listings/listings.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -39,7 +41,7 @@ const emailsSeenBy = (scope: CrmScope): SQL =>
       )!
     : eq(sentEmails.ownerId, scope.userId);
 
-async function customerAppointments(db: Db, scope: CrmScope, email: string) {
+async function customerAppointments(db: Db, scope: CrmScope, email: string, language: TLanguage | null) {
   const where = and(eq(sql`lower(${seeker.email})`, email.toLowerCase()), appointmentsSeenBy(scope));
   const [rows, [total]] = await Promise.all([
     db
@@ -49,7 +51,7 @@ async function customerAppointments(db: Db, scope: CrmScope, email: string) {
         status: appointments.status,
         visitType: appointments.visitType,
         propertyId: properties.id,
-        title: properties.title,
+        title: titleIn(language),
         hostName: name(host),
       })
       .from(appointments)
@@ -109,11 +111,16 @@ async function customerEmails(db: Db, scope: CrmScope, email: string) {
  * The customer is read as its own GET reads it (403 for another tenant's, 404 for none), so the
  * page is seen by exactly those who see the customer.
  */
-export async function customerActivity(deps: CrmDeps, user: UserRow, id: string): Promise<TCustomerActivity> {
+export async function customerActivity(
+  deps: CrmDeps,
+  user: UserRow,
+  id: string,
+  language: TLanguage | null = null,
+): Promise<TCustomerActivity> {
   const customer = await getRecord(deps, customerBinding, user, id);
   const scope = await crmScope(deps.db, user);
   const [appointmentsPart, emailsPart] = await Promise.all([
-    customerAppointments(deps.db, scope, customer.email),
+    customerAppointments(deps.db, scope, customer.email, language),
     customerEmails(deps.db, scope, customer.email),
   ]);
   return { appointments: appointmentsPart, emails: emailsPart };

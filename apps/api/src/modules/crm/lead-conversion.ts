@@ -3,7 +3,9 @@ import { CRM_MESSAGES as M } from '@immora/shared/crm-records';
 import type { LeadType, TLeadConversion } from '@immora/shared/crm-leads';
 import type { TransactionType } from '@immora/shared/crm-opportunities';
 import { crmCustomers, crmLeads, crmOpportunities } from '../../db/schema/crm.ts';
+import type { TLanguage } from '@immora/shared/languages';
 import { properties } from '../../db/schema/properties.ts';
+import { titleIn } from '../properties/listing-titles.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../agents/listing-cards.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -21,7 +23,13 @@ const transactionOf = (leadType: LeadType): TransactionType => leadType;
  * lead's row lock: the lead becomes 'converted', so converting it again is 409 (the unique
  * `lead_id` of customers and opportunities holds it too). Both new records are the caller's.
  */
-export async function convertLead(deps: CrmDeps, user: UserRow, leadId: string): Promise<TLeadConversion> {
+/** `language`: the converter's, in which the opportunity's details name the lead's listing (decision 055). */
+export async function convertLead(
+  deps: CrmDeps,
+  user: UserRow,
+  leadId: string,
+  language: TLanguage | null = null,
+): Promise<TLeadConversion> {
   const scope = await crmScope(deps.db, user);
   if (!isUuid(leadId)) throw AppError.notFound(M.leadNotFound);
   return deps.db.transaction(async (tx) => {
@@ -30,7 +38,7 @@ export async function convertLead(deps: CrmDeps, user: UserRow, leadId: string):
         lead: crmLeads,
         title: sql<
           string | null
-        >`(select ${properties.title} from ${properties} where ${properties.id} = ${crmLeads.propertyId})`,
+        >`(select ${titleIn(language)} from ${properties} where ${properties.id} = ${crmLeads.propertyId})`,
       })
       .from(crmLeads)
       .where(and(eq(crmLeads.id, leadId), visibleTo(crmLeads, scope)))

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { createAgency } from '../../../test/marketplace-factories.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 
 /** Issue 13: the homes' appointment and lead figures and upcoming cards move with the data, per user. */
 let ctx: TestContext;
@@ -117,5 +118,16 @@ describe('appointment figures and upcoming viewings', () => {
 
   it('needs a session', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/upcoming' })).statusCode).toBe(401);
+  });
+});
+
+describe("upcoming viewings in the reader's language (decision 055)", () => {
+  it('show a listing written in Dutch under its French title to a French reader', async () => {
+    const owner = await agentWithListing();
+    await inDutchWithFrench(ctx.database, owner.listing.id);
+    const buyer = await signedInUser(ctx.app, ctx.database, { role: 'buyer' });
+    await book(buyer.headers, owner.listing.id);
+    const [card] = await upcoming({ ...buyer.headers, ...FRENCH_READER });
+    expect(card!.property.title).toBe(FRENCH_TITLE);
   });
 });

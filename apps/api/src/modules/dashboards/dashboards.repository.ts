@@ -8,6 +8,8 @@ import { favourites, savedSearches } from '../../db/schema/marketplace.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
 import { managedBy } from '../listings/listings.repository.ts';
+import { titleIn } from '../properties/listing-titles.ts';
+import type { TLanguage } from '@immora/shared/languages';
 import { coverPhotoJoin, isPublic } from '../search/listing-card.columns.ts';
 import { licenceSeats } from '../licences/licences.repository.ts';
 
@@ -42,7 +44,7 @@ export function dashboardsRepository(db: Db) {
       return n(row?.n);
     },
     /** The user's next pending or confirmed viewings on either side, soonest first. */
-    upcoming(userId: string, now: Date, limit: number) {
+    upcoming(userId: string, now: Date, limit: number, language: TLanguage | null) {
       const ownerSide = sql<boolean>`(${managedBy(userId)})`.mapWith(Boolean);
       return db
         .select({
@@ -55,7 +57,7 @@ export function dashboardsRepository(db: Db) {
           agentName: name(agent),
           property: {
             id: properties.id,
-            title: properties.title,
+            title: titleIn(language),
             city: properties.city,
             thumbnail: propertyPhotos.thumbnailUrl,
             coverVariants: propertyPhotos.variants,

@@ -3,6 +3,7 @@ import { ZDashboardStats, ZUpcomingAppointments } from '@immora/shared/dashboard
 import { ok, okData } from '../../lib/reply.ts';
 import { dashboardsRepository } from './dashboards.repository.ts';
 import { dashboardStats, upcomingAppointments } from './dashboards.service.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 
 /** The figures of the working areas' homes (spec 2 §2). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(ZUpcomingAppointments) },
       },
     },
-    async (request) => okData(await upcomingAppointments({ repo, user: request.auth! })),
+    async (request, reply) =>
+      okData(await upcomingAppointments({ repo, user: request.auth! }, readerLanguage(request, reply))),
   );
 };

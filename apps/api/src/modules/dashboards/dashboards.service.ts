@@ -1,4 +1,5 @@
 import { UPCOMING_LIMIT, type TDashboardStats, type TUpcomingAppointments } from '@immora/shared/dashboards';
+import type { TLanguage } from '@immora/shared/languages';
 import type { Role } from '@immora/shared/roles';
 import type { DashboardsRepository } from './dashboards.repository.ts';
 
@@ -32,8 +33,13 @@ export async function dashboardStats({ repo, user }: Deps): Promise<TDashboardSt
 }
 
 /** The next viewings of the user's home, each with the other party's name. */
-export async function upcomingAppointments({ repo, user }: Deps, now = new Date()): Promise<TUpcomingAppointments> {
-  const rows = await repo.upcoming(user.id, now, UPCOMING_LIMIT);
+/** `language`: the reader's, for the listings' titles (decision 055). */
+export async function upcomingAppointments(
+  { repo, user }: Deps,
+  language: TLanguage | null = null,
+  now = new Date(),
+): Promise<TUpcomingAppointments> {
+  const rows = await repo.upcoming(user.id, now, UPCOMING_LIMIT, language);
   return {
     items: rows.map((row) => ({
       id: row.id,

@@ -23,6 +23,7 @@ export const crmContactRecipients: RecipientSource = {
         name: sql<string>`${crmContacts.firstName} || ' ' || ${crmContacts.lastName}`.as('name'),
         email: sql<string>`${crmContacts.email}`.as('email'),
         propertyTitle: sql<string | null>`null::text`.as('property_title'),
+        propertyTitles: sql<Record<string, string> | null>`null::jsonb`.as('property_titles'),
         language: sql<string | null>`null::text`.as('language'),
         createdAt: sql<Date>`${crmContacts.createdAt}`.as('created_at'),
       })

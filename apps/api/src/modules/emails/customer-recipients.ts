@@ -1,3 +1,4 @@
+import { listingTitles } from '../properties/listing-titles.ts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/appointments.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -16,6 +17,7 @@ export const customerRecipients: RecipientSource = {
         name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('name'),
         email: sql<string>`${users.email}`.as('email'),
         propertyTitle: sql<string | null>`${properties.title}`.as('property_title'),
+        propertyTitles: sql<Record<string, string> | null>`${listingTitles}`.as('property_titles'),
         language: sql<string | null>`${users.language}`.as('language'),
         createdAt: sql<Date>`${appointments.createdAt}`.as('created_at'),
       })

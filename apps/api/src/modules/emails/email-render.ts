@@ -1,3 +1,4 @@
+import { cardTitle } from '@immora/shared/listing-title';
 import { EMAIL_MESSAGES, unknownPlaceholders, type EmailPlaceholder } from '@immora/shared/emails';
 import { AppError } from '../../lib/errors.ts';
 import type { RecipientRow } from './recipient-sources.ts';
@@ -5,14 +6,19 @@ import type { RecipientRow } from './recipient-sources.ts';
 export type Sender = { name: string; agencyName: string };
 
 /** The values of the placeholders for one recipient (a lead's one name field is split at its first space). */
-export function placeholderValues(recipient: Pick<RecipientRow, 'name' | 'propertyTitle'>, sender: Sender) {
+export function placeholderValues(
+  recipient: Pick<RecipientRow, 'name' | 'propertyTitle' | 'propertyTitles' | 'language'>,
+  sender: Sender,
+) {
   const fullName = recipient.name.trim().replace(/\s+/g, ' ');
   const space = fullName.indexOf(' ');
   const values: Record<EmailPlaceholder, string> = {
     firstName: space < 0 ? fullName : fullName.slice(0, space),
     lastName: space < 0 ? '' : fullName.slice(space + 1),
     fullName,
-    propertyTitle: recipient.propertyTitle ?? '',
+    // In the recipient's language when the listing is written in it, else the original (decision 055).
+    propertyTitle:
+      cardTitle({ title: recipient.propertyTitle, titles: recipient.propertyTitles }, recipient.language) ?? '',
     senderName: sender.name,
     agencyName: sender.agencyName,
   };

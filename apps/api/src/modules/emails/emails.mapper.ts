@@ -1,3 +1,5 @@
+import type { TLanguage } from '@immora/shared/languages';
+import { cardTitle } from '@immora/shared/listing-title';
 import type { TEmailRecipient, TEmailTemplate, TSentEmail } from '@immora/shared/emails';
 import type { emailTemplates } from '../../db/schema/emails.ts';
 import type { RecipientRow } from './recipient-sources.ts';
@@ -13,12 +15,13 @@ export const toTemplate = (row: typeof emailTemplates.$inferSelect): TEmailTempl
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toRecipient = (row: RecipientRow): TEmailRecipient => ({
+/** A recipient as the sender reads it: the listing's title in the reader's `language` (decision 055). */
+export const toRecipient = (row: RecipientRow, language: TLanguage | null): TEmailRecipient => ({
   kind: row.kind,
   id: row.id,
   name: row.name,
   email: row.email,
-  propertyTitle: row.propertyTitle,
+  propertyTitle: cardTitle({ title: row.propertyTitle, titles: row.propertyTitles }, language),
   language: row.language,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,3 +1,4 @@
+import { readerLanguage } from '../../lib/reader-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZEmailPreview,
@@ -79,7 +80,8 @@ export const emailRoutes =
           response: { 200: ok(listPage(ZEmailRecipient)) },
         },
       },
-      async (request) => okData(await listRecipients(deps, request.auth!.id, request.query)),
+      async (request, reply) =>
+        okData(await listRecipients(deps, request.auth!.id, request.query, readerLanguage(request, reply))),
     );
 
     app.get(

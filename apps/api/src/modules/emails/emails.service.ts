@@ -1,3 +1,4 @@
+import type { TLanguage } from '@immora/shared/languages';
 import { ERROR_CODES } from '@immora/shared/api';
 import {
   EMAIL_HOURLY_LIMIT,
@@ -36,9 +37,15 @@ export type EmailsDeps = {
 
 const NAME_KEY = 'email_templates_owner_name_key';
 
-export async function listRecipients(deps: EmailsDeps, userId: string, q: z.output<typeof ZEmailRecipientsQuery>) {
+/** `language`: the reader's, for the listings' titles (decision 055). */
+export async function listRecipients(
+  deps: EmailsDeps,
+  userId: string,
+  q: z.output<typeof ZEmailRecipientsQuery>,
+  language: TLanguage | null = null,
+) {
   const { rows, total } = await deps.recipients.search(userId, q);
-  return { items: rows.map(toRecipient), total, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map((row) => toRecipient(row, language)), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function listTemplates(deps: EmailsDeps, userId: string, q: z.output<typeof ZEmailTemplatesQuery>) {

@@ -12,6 +12,7 @@ import { createProperty, createUser } from '../../../test/factories.ts';
 import { startSmtpCapture } from '../../../test/mail-capture.ts';
 import { atOnce, expectLimitHeld, RACERS } from '../../../test/races.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { DUTCH_TITLE, FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 import { sweepStaleContactMail } from './contact-mail.ts';
 import { sentEmailsRepository } from './sent-emails.repository.ts';
 
@@ -494,5 +495,40 @@ describe('with SMTP_URL: the e-mails reach the mail server', () => {
       status: 'failed',
       error: expect.stringMatching(/ECONNREFUSED|connect/i),
     });
+  });
+});
+
+describe("a listing's title in the reader's and the recipient's language (decision 055)", () => {
+  it('lists recipients with the listing written in Dutch under its French title for a French reader', async () => {
+    const me = await agent();
+    const l = await lead(me.user.id);
+    await inDutchWithFrench(ctx.database, l.property.id);
+    const res = await call('GET', '/api/emails/recipients', { ...me.headers, ...FRENCH_READER });
+    expect(res.json().data.items.map((r: { propertyTitle: string }) => r.propertyTitle)).toEqual([FRENCH_TITLE]);
+  });
+
+  it("fills {{propertyTitle}} in the recipient's language, else with the original title", async () => {
+    const me = await agent();
+    const c = await customer(me.user.id);
+    await inDutchWithFrench(ctx.database, c.property.id);
+    await ctx.database.query(`UPDATE users SET language = 'fr' WHERE id = $1`, [c.buyer.id]);
+    const l = await lead(me.user.id);
+    await inDutchWithFrench(ctx.database, l.property.id);
+    const sent = await call(
+      'POST',
+      '/api/emails/send',
+      { ...me.headers, ...FRENCH_READER },
+      {
+        subject: 'About {{propertyTitle}}',
+        body: 'Hello {{firstName}}',
+        recipients: [
+          { kind: 'customer', id: c.buyer.id },
+          { kind: 'lead', id: l.id },
+        ],
+      },
+    );
+    expect(sent.statusCode).toBeLessThan(300);
+    const subjects = Object.fromEntries((await sentRows(me.user.id)).map((r) => [r.recipientKind, r.subject]));
+    expect(subjects).toEqual({ customer: `About ${FRENCH_TITLE}`, lead: `About ${DUTCH_TITLE}` });
   });
 });

@@ -1,3 +1,4 @@
+import { listingTitles } from '../properties/listing-titles.ts';
 import { eq, or, sql } from 'drizzle-orm';
 import { propertyLeads } from '../../db/schema/marketplace.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -16,6 +17,7 @@ export const leadRecipients: RecipientSource = {
         name: sql<string>`${propertyLeads.name}`.as('name'),
         email: sql<string>`${propertyLeads.email}`.as('email'),
         propertyTitle: sql<string | null>`${properties.title}`.as('property_title'),
+        propertyTitles: sql<Record<string, string> | null>`${listingTitles}`.as('property_titles'),
         language: sql<string | null>`${users.language}`.as('language'),
         createdAt: sql<Date>`${propertyLeads.createdAt}`.as('created_at'),
       })

@@ -8,7 +8,7 @@ import { leadRecipients } from './lead-recipients.ts';
 /**
  * Where the people an agent or agency may e-mail come from (decision 034). A source is one SELECT
  * of the user's own recipients with the columns of `RecipientRow` (`kind`, `id` as text, `name`,
- * `email`, `property_title`, `language`, `created_at`), so every source is searched, paged and
+ * `email`, `property_title`, `property_titles`, `language`, `created_at`), so every source is searched, paged and
  * resolved the same way and ownership lives in that one query. A new source is a file like
  * `crm-contact-recipients.ts` and one line in `RECIPIENT_SOURCES`.
  */
@@ -25,13 +25,16 @@ export type RecipientRow = {
   id: string;
   name: string;
   email: string;
+  /** The listing's original title, and every version's (decision 055): see `cardTitle`. */
   propertyTitle: string | null;
+  propertyTitles: Record<string, string> | null;
   language: string | null;
   createdAt: Date;
 };
 
-type RawRow = Omit<RecipientRow, 'propertyTitle' | 'createdAt'> & {
+type RawRow = Omit<RecipientRow, 'propertyTitle' | 'propertyTitles' | 'createdAt'> & {
   property_title: string | null;
+  property_titles: Record<string, string> | null;
   created_at: unknown;
 };
 
@@ -48,6 +51,7 @@ const toRow = (r: RawRow): RecipientRow => ({
   name: r.name,
   email: r.email,
   propertyTitle: r.property_title,
+  propertyTitles: r.property_titles,
   language: r.language,
   createdAt: new Date(r.created_at as string),
 });

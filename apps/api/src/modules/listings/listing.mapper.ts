@@ -130,6 +130,8 @@ export function toEditable(row: ListingRow, photos: PhotoRow[]): EditableListing
 }
 
 export type MyPropertyExtras = {
+  /** The title the reader is shown (decision 055). */
+  title: string | null;
   agentName: string | null;
   coverUrl: string | null;
   photoCount: number;
@@ -142,7 +144,7 @@ export function toMyProperty(row: ListingRow, extras: MyPropertyExtras, now = ne
   return {
     id: row.id,
     _id: row.id,
-    title: row.title ?? '',
+    title: extras.title ?? '',
     category: row.category,
     type: row.type,
     status: row.status,

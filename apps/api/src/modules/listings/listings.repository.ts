@@ -12,6 +12,8 @@ import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
 import { listOrder } from '../../lib/list-order.ts';
 import { likePattern } from '../search/listing-card.columns.ts';
+import { titleIn } from '../properties/listing-titles.ts';
+import type { TLanguage } from '@immora/shared/languages';
 import type { ListingRow, NewListingRow } from './listing.mapper.ts';
 
 type MyQuery = z.output<typeof ZMyPropertiesQuery>;
@@ -201,10 +203,10 @@ export function listingsRepository(db: Db) {
     },
 
     /** One page of the user's listings with what the list view shows beside the row itself. */
-    async mine(userId: string, q: MyQuery) {
+    async mine(userId: string, q: MyQuery, language: TLanguage | null) {
       const where = mineWhere(userId, q);
       const [rows, [total]] = await Promise.all([
-        mineRows(where, q, q.pageSize, listOffset(q)),
+        mineRows(where, q, language, q.pageSize, listOffset(q)),
         db.select({ n: count() }).from(properties).where(where),
       ]);
       return { total: total?.n ?? 0, rows: await withListExtras(rows) };
@@ -214,20 +216,25 @@ export function listingsRepository(db: Db) {
      * Every listing of the list (same filters and order, no paging), `batch` rows at a time, for
      * the CSV export: memory stays flat however many listings an agency has.
      */
-    async *eachMine(userId: string, q: MyFilters, batch = 500) {
+    async *eachMine(userId: string, q: MyFilters, language: TLanguage | null, batch = 500) {
       const where = mineWhere(userId, q);
       for (let offset = 0; ; offset += batch) {
-        const rows = await mineRows(where, q, batch, offset);
+        const rows = await mineRows(where, q, language, batch, offset);
         if (rows.length > 0) yield await withListExtras(rows);
         if (rows.length < batch) return;
       }
     },
   };
 
-  /** Listings of the user's list in its order, with the name of the agent each is assigned to. */
-  function mineRows(where: SQL | undefined, q: MyFilters, limit: number, offset: number) {
+  /** Listings of the user's list in its order, with the title the reader is shown and the name of the agent each is assigned to. */
+  function mineRows(where: SQL | undefined, q: MyFilters, language: TLanguage | null, limit: number, offset: number) {
     return db
-      .select({ property: properties, agentFirst: users.firstName, agentLast: users.lastName })
+      .select({
+        property: properties,
+        title: titleIn(language),
+        agentFirst: users.firstName,
+        agentLast: users.lastName,
+      })
       .from(properties)
       .leftJoin(users, eq(users.id, properties.agentId))
       .where(where)
@@ -272,6 +279,7 @@ export function listingsRepository(db: Db) {
     const auctionOf = new Map(latest.map((a) => [a.propertyId, a]));
     return rows.map((r) => ({
       row: r.property,
+      title: r.title,
       agentName: r.agentFirst !== null ? `${r.agentFirst} ${r.agentLast ?? ''}`.trim() : null,
       coverUrl: coverOf.get(r.property.id) ?? null,
       photoCount: countOf.get(r.property.id) ?? 0,

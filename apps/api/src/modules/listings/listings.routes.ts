@@ -1,4 +1,5 @@
 import { csvStream } from '../../lib/csv-stream.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPage } from '@immora/shared/list-query';
 import { ZMessageResponse } from '@immora/shared/auth';
@@ -74,7 +75,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(listPage(ZMyProperty)) },
       },
     },
-    async (request) => okData(await myProperties(deps, { userId: request.auth!.id, query: request.query })),
+    async (request, reply) =>
+      okData(
+        await myProperties(deps, {
+          userId: request.auth!.id,
+          query: request.query,
+          language: readerLanguage(request, reply),
+        }),
+      ),
   );
 
   app.get(
@@ -90,7 +98,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await csvStream(myPropertiesCsv(deps, { userId: request.auth!.id, query: request.query }));
+      const language = readerLanguage(request, reply);
+      const body = await csvStream(myPropertiesCsv(deps, { userId: request.auth!.id, query: request.query, language }));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${MY_PROPERTIES_CSV_NAME}"`)

@@ -219,8 +219,11 @@ export async function deleteListing(deps: Deps, opts: { userId: string; id: stri
   return { message: LISTING_MESSAGES.deleted };
 }
 
-export async function myProperties(deps: Deps, opts: { userId: string; query: z.output<typeof ZMyPropertiesQuery> }) {
-  const { rows, total } = await deps.repo.mine(opts.userId, opts.query);
+export async function myProperties(
+  deps: Deps,
+  opts: { userId: string; query: z.output<typeof ZMyPropertiesQuery>; language: TLanguage | null },
+) {
+  const { rows, total } = await deps.repo.mine(opts.userId, opts.query, opts.language);
   const now = new Date();
   return {
     items: rows.map((r) => toMyProperty(r.row, r, now)),
@@ -236,9 +239,9 @@ export async function myProperties(deps: Deps, opts: { userId: string; query: z.
  */
 export async function* myPropertiesCsv(
   deps: Deps,
-  opts: { userId: string; query: z.output<typeof ZMyPropertiesExportQuery> },
+  opts: { userId: string; query: z.output<typeof ZMyPropertiesExportQuery>; language: TLanguage | null },
 ): AsyncGenerator<(string | number)[]> {
-  const batches = deps.repo.eachMine(opts.userId, opts.query);
+  const batches = deps.repo.eachMine(opts.userId, opts.query, opts.language);
   // The first batch is read before the header (see csvStream).
   const first = await batches.next();
   yield csvHeader(MY_PROPERTIES_CSV);

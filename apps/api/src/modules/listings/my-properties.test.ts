@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyProperty, TListingInput } from '@immora/shared/listing-form';
 import { auctions } from '../../db/schema/auctions.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { addPhoto, completeListing, seedCities } from '../../../test/listing-fixtures.ts';
+import {
+  addPhoto,
+  completeListing,
+  DUTCH_TITLE,
+  FRENCH_READER,
+  FRENCH_TITLE,
+  inDutchWithFrench,
+  seedCities,
+} from '../../../test/listing-fixtures.ts';
 import { signedInUser } from '../../../test/session.ts';
 import { listingsRepository } from './listings.repository.ts';
 
@@ -173,7 +181,7 @@ describe('GET /api/my-properties', () => {
   it('reads the export batch by batch, so a long list comes whole and in order', async () => {
     const repo = listingsRepository(ctx.database.db);
     const batches: string[][] = [];
-    for await (const batch of repo.eachMine(agent.user.id, { sort: 'title', order: 'asc', scope: 'all' }, 4))
+    for await (const batch of repo.eachMine(agent.user.id, { sort: 'title', order: 'asc', scope: 'all' }, null, 4))
       batches.push(batch.map((r) => r.row.id));
     expect(batches.map((b) => b.length)).toEqual([4, 2]);
     expect(keys(batches.flat().map((id) => ({ id }) as MyProperty))).toEqual([
@@ -259,5 +267,24 @@ describe('GET /api/my-properties', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
+  });
+});
+
+describe("My properties in the reader's language (decision 055)", () => {
+  const mine = (url: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...agent.headers, ...headers } });
+  const titleOf = async (headers: Record<string, string>) =>
+    (await mine('/api/my-properties', headers)).json().data.items.find((i: MyProperty) => i.id === ids.dutch).title;
+
+  it("lists a listing written in Dutch under its French title for a French reader, else the original's", async () => {
+    await inDutchWithFrench(ctx.database, await add('dutch', completeListing('flanders', { title: 'Herenhuis' })));
+    expect(await titleOf(FRENCH_READER)).toBe(FRENCH_TITLE);
+    expect(await titleOf({ 'accept-language': 'de-DE' })).toBe(DUTCH_TITLE);
+  });
+
+  it('exports it under its French title for a French reader', async () => {
+    const csv = (await mine('/api/my-properties/export', FRENCH_READER)).body;
+    expect(csv).toContain(`\n${FRENCH_TITLE},`);
+    expect(csv).not.toContain(DUTCH_TITLE);
   });
 });

@@ -10,6 +10,7 @@ import { propertyViewDays } from '../../db/schema/reporting.ts';
 import { REPORT_TIME_ZONE } from '@immora/shared/reporting';
 import { isPublic } from '../search/listing-card.columns.ts';
 import { searchRepository } from '../search/search.repository.ts';
+import { listingTitles } from './listing-titles.ts';
 
 export function propertiesRepository(db: Db) {
   const search = searchRepository(db);
@@ -122,6 +123,7 @@ export function propertiesRepository(db: Db) {
         .select({
           id: properties.id,
           title: properties.title,
+          titles: listingTitles,
           ownerId: properties.ownerId,
           agentId: properties.agentId,
         })

@@ -9,6 +9,7 @@ import { toCard } from '../search/search.service.ts';
 import { statusOf } from '../auctions/auctions.service.ts';
 import type { PropertiesRepository } from './properties.repository.ts';
 import { leadMail } from './contact.mails.ts';
+import { cardTitle } from '@immora/shared/listing-title';
 
 type Deps = { repo: PropertiesRepository; users: UsersRepository; mailer: Mailer; publicUrl: string };
 const DAY = 86_400_000;
@@ -100,7 +101,7 @@ export async function contactAdvertiser(
       leadMail({
         to: recipient.companyEmail ?? recipient.email,
         language: recipient.language,
-        title: property.title ?? '',
+        title: cardTitle({ title: property.title ?? '', titles: property.titles }, recipient.language),
         link: `${deps.publicUrl}/single-v1/${property.id}`,
         enquiry: opts.input,
       }),

@@ -1,3 +1,5 @@
+import type { TLanguage } from '@immora/shared/languages';
+import { titleIn } from '../properties/listing-titles.ts';
 import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REPORT_TIME_ZONE } from '@immora/shared/reporting';
@@ -82,7 +84,8 @@ export function reportingRepository(db: Db) {
     },
 
     /** Every listing in scope with its figures for the period. */
-    async propertyRows(s: ReportScope) {
+    /** `language`: the reader's, for the listings' titles (decision 055). */
+    async propertyRows(s: ReportScope, language: TLanguage | null) {
       const v = db
         .select({
           propertyId: propertyViewDays.propertyId,
@@ -114,7 +117,7 @@ export function reportingRepository(db: Db) {
       const rows = await db
         .select({
           id: properties.id,
-          title: properties.title,
+          title: titleIn(language),
           city: properties.city,
           publicCode: properties.publicCode,
           agentId: properties.agentId,

@@ -1,4 +1,5 @@
 import { csvStream } from '../../lib/csv-stream.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZReport, ZReportExportQuery, ZReportQuery } from '@immora/shared/reporting';
 import { reportCsvName } from '@immora/shared/reporting-csv';
@@ -29,7 +30,10 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(ZReport) },
       },
     },
-    async (request) => okData(await report(deps, { user: request.auth!, query: request.query })),
+    async (request, reply) =>
+      okData(
+        await report(deps, { user: request.auth!, query: request.query, language: readerLanguage(request, reply) }),
+      ),
   );
 
   app.get(
@@ -45,7 +49,8 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const records = reportCsv(deps, { user: request.auth!, query: request.query });
+      const language = readerLanguage(request, reply);
+      const records = reportCsv(deps, { user: request.auth!, query: request.query, language });
       // Read up to its first record before answering, so a refused filter is a 403, not a broken file.
       const body = await csvStream(records);
       const { breakdown, from, to } = request.query;

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@immora/shared/languages';
 import { APPOINTMENT_STATUSES } from '@immora/shared/appointments';
 import { zonedInstant } from '@immora/shared/local-time';
 import {
@@ -109,11 +110,15 @@ function agentRows(agents: { id: string; name: string | null }[], rows: Property
 }
 
 /** The report of the listings the user works on (decision 033). */
-export async function report(deps: Deps, opts: { user: AuthUser; query: TReportQuery }): Promise<TReport> {
+/** `language`: the reader's, for the listings' titles (decision 055). */
+export async function report(
+  deps: Deps,
+  opts: { user: AuthUser; query: TReportQuery; language?: TLanguage | null },
+): Promise<TReport> {
   const { user, query } = opts;
   const scope = await scopeOf(deps, user, query);
   const [rows, daily, statuses, agents] = await Promise.all([
-    deps.repo.propertyRows(scope),
+    deps.repo.propertyRows(scope, opts.language ?? null),
     deps.repo.daily(scope),
     deps.repo.appointmentsByStatus(scope),
     user.role === 'agency' ? deps.repo.agencyAgents(user.id) : Promise.resolve(null),
@@ -153,10 +158,13 @@ export async function report(deps: Deps, opts: { user: AuthUser; query: TReportQ
 }
 
 /** The breakdown of a report as CSV records (header first), for the streamed export. */
-export async function* reportCsv(deps: Deps, opts: { user: AuthUser; query: TReportExportQuery }) {
+export async function* reportCsv(
+  deps: Deps,
+  opts: { user: AuthUser; query: TReportExportQuery; language: TLanguage | null },
+) {
   const { breakdown, ...query } = opts.query;
   if (breakdown === 'agents' && opts.user.role !== 'agency') throw AppError.forbidden(REPORT_MESSAGES.agentsOnly);
-  const data = await report(deps, { user: opts.user, query });
+  const data = await report(deps, { user: opts.user, query, language: opts.language });
   const period = { from: data.from, to: data.to };
   if (breakdown === 'agents') {
     yield csvHeader(REPORT_AGENTS_CSV);

@@ -12,6 +12,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createAgent, signedInAgency } from '../../../test/agency-factories.ts';
 import { createProperty, createUser } from '../../../test/factories.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { DUTCH_TITLE, FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -278,5 +279,27 @@ describe('POST /api/properties/:id/views', () => {
     expect(
       await ctx.database.db.select().from(propertyViewDays).where(eq(propertyViewDays.propertyId, draft.id)),
     ).toEqual([]);
+  });
+});
+
+describe("reports in the reader's language (decision 055)", () => {
+  let french: Record<string, string>;
+  beforeAll(async () => {
+    const agent = await signedInUser(ctx.app, ctx.database, { role: 'individual', subscribed: true });
+    const listing = await createProperty(ctx.database, agent.user.id, { agentId: agent.user.id });
+    await inDutchWithFrench(ctx.database, listing.id);
+    await views(listing.id, '2026-04-02', 3);
+    french = { ...agent.headers, ...FRENCH_READER };
+  });
+
+  it('name a listing written in Dutch by its French title per listing for a French reader', async () => {
+    const [row] = (await get(`/api/reporting?${PERIOD}`, french)).json().data.properties;
+    expect(row.title).toBe(FRENCH_TITLE);
+  });
+
+  it('name it by its French title in the CSV for a French reader', async () => {
+    const csv = (await get(`/api/reporting/export?${PERIOD}`, french)).body;
+    expect(csv).toContain(`,${FRENCH_TITLE},`);
+    expect(csv).not.toContain(DUTCH_TITLE);
   });
 });

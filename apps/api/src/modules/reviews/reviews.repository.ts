@@ -1,3 +1,4 @@
+import { listingTitles } from '../properties/listing-titles.ts';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -39,7 +40,7 @@ const columns = {
   agencyId: reviews.agencyId,
   reviewer: { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName },
   subject: { id: subject.id, firstName: subject.firstName, lastName: subject.lastName },
-  property: { id: properties.id, title: properties.title },
+  property: { id: properties.id, title: properties.title, titles: listingTitles },
 };
 
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewsRepository>['byId']>> & {};

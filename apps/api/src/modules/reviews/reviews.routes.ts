@@ -1,3 +1,4 @@
+import { readerLanguage } from '../../lib/reader-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPage } from '@immora/shared/list-query';
 import {
@@ -53,7 +54,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ok(ZReceivedReview), ...fails(404, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(okData(await writeReview(deps, request.auth!.id, request.body))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(okData(await writeReview(deps, request.auth!.id, request.body, readerLanguage(request, reply)))),
   );
 
   app.get(
@@ -69,7 +73,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(listPage(ZReceivedReview)) },
       },
     },
-    async (request) => okData(await listReceived(deps, request.auth!.row, request.query)),
+    async (request, reply) =>
+      okData(await listReceived(deps, request.auth!.row, request.query, readerLanguage(request, reply))),
   );
 
   app.get(
@@ -98,7 +103,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(ZReceivedReview), ...fails(404) },
       },
     },
-    async (request) => okData(await getReceived(deps, request.auth!.row, request.params.id)),
+    async (request, reply) =>
+      okData(await getReceived(deps, request.auth!.row, request.params.id, readerLanguage(request, reply))),
   );
 
   app.put(
@@ -114,7 +120,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(ZReceivedReview), ...fails(404, 409) },
       },
     },
-    async (request) => okData(await replyTo(deps, request.auth!.row, request.params.id, request.body)),
+    async (request, reply) =>
+      okData(await replyTo(deps, request.auth!.row, request.params.id, request.body, readerLanguage(request, reply))),
   );
 
   app.post(
@@ -131,7 +138,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(ZReceivedReview), ...fails(404, 409) },
       },
     },
-    async (request) => okData(await report(deps, request.auth!.row, request.params.id, request.body)),
+    async (request, reply) =>
+      okData(await report(deps, request.auth!.row, request.params.id, request.body, readerLanguage(request, reply))),
   );
 
   app.get(

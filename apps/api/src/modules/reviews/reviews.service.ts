@@ -1,3 +1,5 @@
+import type { TLanguage } from '@immora/shared/languages';
+import { cardTitle } from '@immora/shared/listing-title';
 import type { z } from 'zod';
 import {
   REVIEW_MESSAGES as M,
@@ -33,7 +35,8 @@ async function scopeOf(deps: ReviewsDeps, user: UserRow): Promise<ReviewScope> {
   return { subjectId: user.id, agencyId };
 }
 
-const toReceived = (row: ReviewRow, readerId: string): TReceivedReview => {
+/** A review as its professional reads it; the listing's title in the reader's `language` (decision 055). */
+const toReceived = (row: ReviewRow, readerId: string, language: TLanguage | null): TReceivedReview => {
   const self = row.subjectId === readerId;
   return {
     id: row.id,
@@ -41,7 +44,7 @@ const toReceived = (row: ReviewRow, readerId: string): TReceivedReview => {
     rating: row.rating,
     text: row.text,
     reviewer: { id: row.reviewer.id, name: name(row.reviewer) },
-    property: { id: row.property.id, title: row.property.title },
+    property: { id: row.property.id, title: cardTitle(row.property, language) },
     subject: { id: row.subject.id, name: name(row.subject), self },
     reply: row.reply,
     repliedAt: iso(row.repliedAt),
@@ -68,7 +71,12 @@ const toPublic = (row: ReviewRow): TPublicReview => {
 };
 
 /** The visitor of a completed viewing with an agent or agency reviews its host, once. */
-export async function writeReview(deps: ReviewsDeps, userId: string, body: z.output<typeof ZReviewRequest>) {
+export async function writeReview(
+  deps: ReviewsDeps,
+  userId: string,
+  body: z.output<typeof ZReviewRequest>,
+  language: TLanguage | null = null,
+) {
   const appointment = await deps.reviews.appointment(body.appointmentId);
   if (!appointment) throw AppError.notFound(M.appointmentNotFound);
   if (appointment.seekerId !== userId) throw AppError.forbidden(M.visitorOnly);
@@ -83,12 +91,18 @@ export async function writeReview(deps: ReviewsDeps, userId: string, body: z.out
     text: body.text,
   });
   if (!created) throw AppError.conflict(M.alreadyReviewed);
-  return toReceived((await deps.reviews.byId(created.id))!, userId);
+  return toReceived((await deps.reviews.byId(created.id))!, userId, language);
 }
 
-export async function listReceived(deps: ReviewsDeps, user: UserRow, query: z.output<typeof ZReceivedReviewsQuery>) {
+export async function listReceived(
+  deps: ReviewsDeps,
+  user: UserRow,
+  query: z.output<typeof ZReceivedReviewsQuery>,
+  language: TLanguage | null = null,
+) {
   const { rows, total } = await deps.reviews.received(await scopeOf(deps, user), query);
-  return { items: rows.map((row) => toReceived(row, user.id)), total, page: query.page, pageSize: query.pageSize };
+  const items = rows.map((row) => toReceived(row, user.id, language));
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function receivedSummary(deps: ReviewsDeps, user: UserRow): Promise<TReviewSummary> {
@@ -106,24 +120,36 @@ async function readable(deps: ReviewsDeps, user: UserRow, id: string) {
   return row;
 }
 
-export async function getReceived(deps: ReviewsDeps, user: UserRow, id: string) {
-  return toReceived(await readable(deps, user, id), user.id);
+export async function getReceived(deps: ReviewsDeps, user: UserRow, id: string, language: TLanguage | null = null) {
+  return toReceived(await readable(deps, user, id), user.id, language);
 }
 
 /** The reviewed professional replies once (an agency reads its agents' reviews but does not answer them). */
-export async function replyTo(deps: ReviewsDeps, user: UserRow, id: string, body: z.output<typeof ZReplyRequest>) {
+export async function replyTo(
+  deps: ReviewsDeps,
+  user: UserRow,
+  id: string,
+  body: z.output<typeof ZReplyRequest>,
+  language: TLanguage | null = null,
+) {
   const row = await readable(deps, user, id);
   if (row.subjectId !== user.id) throw AppError.forbidden(M.replyOwnOnly);
   if (!(await deps.reviews.reply(id, user.id, body.text))) throw AppError.conflict(M.alreadyReplied);
-  return getReceived(deps, user, id);
+  return getReceived(deps, user, id, language);
 }
 
 /** The reviewed professional reports abuse once; the review stays, flagged (decision 032). */
-export async function report(deps: ReviewsDeps, user: UserRow, id: string, body: z.output<typeof ZReportRequest>) {
+export async function report(
+  deps: ReviewsDeps,
+  user: UserRow,
+  id: string,
+  body: z.output<typeof ZReportRequest>,
+  language: TLanguage | null = null,
+) {
   const row = await readable(deps, user, id);
   if (row.subjectId !== user.id) throw AppError.forbidden(M.replyOwnOnly);
   if (!(await deps.reviews.report(id, user.id, body.reason))) throw AppError.conflict(M.alreadyReported);
-  return getReceived(deps, user, id);
+  return getReceived(deps, user, id, language);
 }
 
 async function publicPage(

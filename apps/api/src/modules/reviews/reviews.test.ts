@@ -1,3 +1,4 @@
+import { FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '@immora/shared/reviews';
@@ -325,5 +326,21 @@ describe('public pages', () => {
     });
     expect((await call('GET', '/api/agents/7d0c5c8e-2f8a-4b59-9d0e-3c4b5a6d7e8f/reviews')).statusCode).toBe(404);
     expect((await call('GET', `/api/agencies/${member.user.id}/reviews`)).statusCode).toBe(404);
+  });
+});
+
+describe("received reviews in the reader's language (decision 055)", () => {
+  it('name a listing written in Dutch by its French title for a French reader', async () => {
+    const [seeker, host] = [await buyer(), await agent()];
+    const id = await viewing(seeker.user.id, host.user.id);
+    const [row] = await ctx.database.query<{ property_id: string }>(
+      'SELECT property_id FROM appointments WHERE id = $1',
+      [id],
+    );
+    await inDutchWithFrench(ctx.database, row!.property_id);
+    expect((await write(seeker.headers, id)).statusCode).toBe(201);
+    const [review] = (await call('GET', '/api/reviews/received', { ...host.headers, ...FRENCH_READER })).json().data
+      .items;
+    expect(review.property.title).toBe(FRENCH_TITLE);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '@immora/shared/listing';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { listingTitles } from '../properties/listing-titles.ts';
 
 /**
  * What every listing card reads (search, favourites, profiles): select these columns from
@@ -9,13 +10,9 @@ import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 export const cardColumns = {
   id: properties.id,
   title: properties.title,
-  // Every version's title by language, the original's included (decision 023): the card shows the
-  // visitor's language when the listing has it, and the answer stays the same for every visitor.
-  // (Null on the row of nulls that an empty search page answers.)
-  titles: sql<Record<string, string>>`case when ${properties.language} is not null then
-    jsonb_build_object(${properties.language}, ${properties.title}) || coalesce((
-      select jsonb_object_agg(version.key, version.value -> 'title') from jsonb_each(${properties.translations}) as version
-      where jsonb_typeof(version.value -> 'title') = 'string'), '{}'::jsonb) end`,
+  // The visitor's screen picks the title in its language (`cardTitle`), so the answer stays the
+  // same for every visitor.
+  titles: listingTitles,
   category: properties.category,
   type: properties.type,
   priceCents: properties.priceCents,

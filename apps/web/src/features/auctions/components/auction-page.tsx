@@ -19,6 +19,7 @@ import { useAuctionLive, type LiveState } from '../hooks/use-auction-live.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { bidderName } from '../utils/bidder-name.ts';
 import { phaseAt } from '../utils/time-left.ts';
+import { shownVersion } from '../../property-detail/utils/listing-version.ts';
 import { AuctionCountdown } from './auction-countdown.tsx';
 import { AuctionGallery } from './auction-gallery.tsx';
 import { BidHistory } from './bid-history.tsx';
@@ -67,11 +68,13 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
   const now = useNow();
   const phase = phaseAt(a, now);
   const euro = (amount: number) => formatEuro(amount, language);
+  // The listing's text in the visitor's language when it is written in it, else the original (decision 055).
+  const text = shownVersion(p, language, null);
 
   usePageMeta({
-    title: t('auction.metaTitle', { title: p.title }),
+    title: t('auction.metaTitle', { title: text.title }),
     description: t('auction.metaDescription', {
-      title: p.title,
+      title: text.title,
       city: p.city,
       price: euro(a.currentBid ?? a.startingPrice),
     }),
@@ -92,8 +95,8 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
         <nav className="crumbs" aria-label={t('property.breadcrumb')}>
           <Link to="/auction-properties">{t('auction.auctions')}</Link>
           <Icon name="chevronRight" size={14} />
-          <Link to={`/single-v1/${p.id}`} className="auction-page__crumb-title">
-            {p.title}
+          <Link to={`/single-v1/${p.id}`} className="auction-page__crumb-title" lang={text.language}>
+            {text.title}
           </Link>
           <Icon name="chevronRight" size={14} />
           <span aria-current="page">{t('auction.title')}</span>
@@ -101,7 +104,8 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
 
         <header className="auction-page__head">
           <ListingHeading
-            listing={p}
+            listing={{ ...p, title: text.title }}
+            lang={text.language}
             badges={
               <>
                 <span className={`pill pill--caps auction-status auction-status--${phase}`}>
@@ -118,7 +122,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
 
         <div className="page-columns auction-page__layout">
           <div className="page-columns__main">
-            <AuctionGallery photos={p.photos} title={p.title} />
+            <AuctionGallery photos={p.photos} title={text.title} />
             <ul className="cluster auction-page__facts">
               <li>
                 <Icon name="bed" size={18} /> {t('auction.bedrooms', { count: p.bedrooms })}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFavourite } from '@immora/shared/favourites';
+import { cardTitle } from '@immora/shared/listing-title';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -21,7 +22,7 @@ export function useHomeFavouriteColumns(): DataColumn<TFavourite>[] {
         card: 'title',
         cell: ({ property: p }) => (
           <Link to={`/single-v1/${p.id}`} className="home-favourites__title">
-            {p.title}
+            {cardTitle(p, language)}
           </Link>
         ),
       },

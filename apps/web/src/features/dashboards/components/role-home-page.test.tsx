@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDashboardStats, TUpcomingAppointment } from '@immora/shared/dashboards';
 import { SubscriptionContext } from '../../../lib/subscription-context.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { ok, routeFetch, signIn } from '../../my-properties/components/my-property.fixture.ts';
 import { RoleHomePage, type HomeRole } from './role-home-page.tsx';
+import fr from '../../../i18n/locales/fr/common.json';
 
 const STATS: TDashboardStats = {
   savedSearches: 2,
@@ -28,7 +30,10 @@ const CARD: TUpcomingAppointment = {
   property: { id: 'p1', title: 'Loft by the Leie', city: 'Gent', thumbnail: null, coverVariants: [] },
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
 
 function open(
   role: HomeRole,
@@ -118,5 +123,26 @@ describe('role homes', () => {
     expect(await figure('appointments')).toContain('7');
     expect(await figure('licences')).toContain('4');
     expect(screen.queryByTestId('home-favourite-row')).toBeNull();
+  });
+
+  it("names a favourite by its version in the reader's language in the favourites table (decision 055)", async () => {
+    i18next.addResourceBundle('fr', 'common', fr, true, true);
+    await i18next.changeLanguage('fr');
+    const favourite = { id: 'f1', publishedAt: '2026-10-02T09:00:00.000Z', availableNow: true };
+    const titles = { nl: 'Villa aan het meer', fr: 'Villa au bord du lac' };
+    open(
+      'individual',
+      { properties: 2, views: 10, appointments: 0 },
+      {
+        'GET /api/favourites': ok({
+          items: [{ createdAt: '2026-11-20T09:00:00.000Z', property: { ...favourite, title: titles.nl, titles } }],
+          total: 1,
+          page: 1,
+          pageSize: 5,
+        }),
+      },
+    );
+    const row = await screen.findByTestId('home-favourite-row');
+    expect(within(row).getByRole('link', { name: titles.fr })).toBeTruthy();
   });
 });

@@ -106,7 +106,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: p.title, url });
+        await navigator.share({ title: text.title, url });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -276,19 +276,19 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
               </PanelSection>
             )}
 
-            <LocationSection latitude={p.latitude} longitude={p.longitude} label={p.title} />
+            <LocationSection latitude={p.latitude} longitude={p.longitude} label={text.title} />
           </div>
 
           <aside className="page-columns__aside">
-            <AuctionBox property={p} />
+            <AuctionBox property={{ ...p, title: text.title }} />
             <WhenNear placeholder={null}>
-              <BookingPanel propertyId={p.id} propertyTitle={p.title} />
+              <BookingPanel propertyId={p.id} propertyTitle={text.title} />
             </WhenNear>
             <div className="card panel stack detail__contact">
               <h2 className="panel__title">{t('property.contact.title')}</h2>
               <AgentCard contact={p.contact} />
               <WhenNear placeholder={<div className="contact-form-placeholder skeleton" />}>
-                <ContactForm propertyId={p.id} title={p.title} />
+                <ContactForm propertyId={p.id} title={text.title} />
               </WhenNear>
             </div>
           </aside>
