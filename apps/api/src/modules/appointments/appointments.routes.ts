@@ -18,7 +18,8 @@ import { ZMessageResponse } from '@immora/shared/auth';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Calendars } from '../calendar/calendars.ts';
-import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { ok, okData, withExample } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { workingHoursRepository } from '../profiles/working-hours.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './appointment-feed.service.ts';
@@ -36,8 +37,6 @@ import {
   updateStatus,
 } from './appointments.service.ts';
 
-const tags = ['appointments'];
-
 /**
  * Viewing appointments (decision 021). Seekers book and cancel; owners (individual, pseller,
  * agency: their appointment pages are subscription-gated) list, confirm, complete, cancel and
@@ -46,6 +45,7 @@ const tags = ['appointments'];
 export const appointmentRoutes =
   (mailer: Mailer, calendars?: Calendars): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = declareRoutes(app);
     const deps = {
       db: app.database.db,
       repo: appointmentsRepository(app.database.db),
@@ -63,39 +63,35 @@ export const appointmentRoutes =
     const owner = [app.requireRole('pseller', 'individual', 'agency'), app.requireSubscription];
     const list = listPage(ZAppointment);
 
-    app.get(
+    route.get(
       '/properties/:id/slots',
       {
-        onRequest: app.identify,
-        schema: {
-          operationId: 'appointments.slots',
-          tags,
-          summary: `A published listing's free viewing slots for the coming four weeks (its weekly hours in Belgian time, minus booked slots and the past)`,
-          params: ZPropertyIdParams,
-          response: { 200: ok(ZFreeSlots), ...fails(404) },
-        },
+        id: 'appointments.slots',
+        summary: `A published listing's free viewing slots for the coming four weeks (its weekly hours in Belgian time, minus booked slots and the past)`,
+        guard: app.identify,
+        params: ZPropertyIdParams,
+        response: { 200: ok(ZFreeSlots) },
+        fails: [404],
       },
       async (request) => okData(await slotsOf(deps, request.params.id, request.auth?.id ?? null)),
     );
 
-    app.post(
+    route.post(
       '/appointments',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'appointments.book',
-          tags,
-          summary:
-            "Book one of a listing's free slots (pending until the owner confirms); a taken slot or a second open booking of the listing is 409",
-          body: withExample(ZBookingRequest, {
-            propertyId: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a10',
-            startsAt: '2026-12-01T09:00:00.000Z',
-            visitType: 'inPerson',
-            profileShared: true,
-            message: 'Could we also see the cellar?',
-          }),
-          response: { 201: ok(ZAppointment), ...fails(403, 404, 409) },
-        },
+        id: 'appointments.book',
+        summary:
+          "Book one of a listing's free slots (pending until the owner confirms); a taken slot or a second open booking of the listing is 409",
+        guard: app.authenticate,
+        body: withExample(ZBookingRequest, {
+          propertyId: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a10',
+          startsAt: '2026-12-01T09:00:00.000Z',
+          visitType: 'inPerson',
+          profileShared: true,
+          message: 'Could we also see the cellar?',
+        }),
+        response: { 201: ok(ZAppointment) },
+        fails: [403, 404, 409],
       },
       async (request, reply) =>
         reply
@@ -103,18 +99,15 @@ export const appointmentRoutes =
           .send(okData(await book(deps, request.auth!.id, request.body, readerLanguage(request, reply)))),
     );
 
-    app.get(
+    route.get(
       '/appointments',
       {
-        onRequest: owner,
-        schema: {
-          operationId: 'appointments.listOwned',
-          tags,
-          summary:
-            'Appointments of the listings I work on (owned, assigned to me, of my agency): soonest first; status, upcoming or past; search a name or title',
-          querystring: ZAppointmentsQuery,
-          response: { 200: ok(list) },
-        },
+        id: 'appointments.listOwned',
+        summary:
+          'Appointments of the listings I work on (owned, assigned to me, of my agency): soonest first; status, upcoming or past; search a name or title',
+        guard: owner,
+        querystring: ZAppointmentsQuery,
+        response: { 200: ok(list) },
       },
       async (request, reply) =>
         okData(
@@ -122,18 +115,16 @@ export const appointmentRoutes =
         ),
     );
 
-    app.get(
+    route.get(
       '/my-properties/:id/appointments',
       {
-        onRequest: owner,
-        schema: {
-          operationId: 'appointments.listForProperty',
-          tags,
-          summary: "One of my listings' appointments (404 for a listing I do not work on)",
-          params: ZPropertyIdParams,
-          querystring: ZAppointmentsQuery,
-          response: { 200: ok(list), ...fails(404) },
-        },
+        id: 'appointments.listForProperty',
+        summary: "One of my listings' appointments (404 for a listing I do not work on)",
+        guard: owner,
+        params: ZPropertyIdParams,
+        querystring: ZAppointmentsQuery,
+        response: { 200: ok(list) },
+        fails: [404],
       },
       async (request, reply) =>
         okData(
@@ -147,76 +138,61 @@ export const appointmentRoutes =
         ),
     );
 
-    app.get(
+    route.get(
       '/appointments/booked',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'appointments.listBooked',
-          tags,
-          summary: 'The viewings I booked: soonest first; status, upcoming or past; search a title or agent',
-          querystring: ZAppointmentsQuery,
-          response: { 200: ok(list) },
-        },
+        id: 'appointments.listBooked',
+        summary: 'The viewings I booked: soonest first; status, upcoming or past; search a title or agent',
+        guard: app.authenticate,
+        querystring: ZAppointmentsQuery,
+        response: { 200: ok(list) },
       },
       async (request, reply) =>
         okData(await seekerAppointments(deps, request.auth!.id, request.query, readerLanguage(request, reply))),
     );
 
-    app.get(
+    route.get(
       '/appointments/feed',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'appointments.feedStatus',
-          tags,
-          summary: 'Whether I have a private calendar feed address (the address itself is shown only when made)',
-          response: { 200: ok(ZFeedStatus) },
-        },
+        id: 'appointments.feedStatus',
+        summary: 'Whether I have a private calendar feed address (the address itself is shown only when made)',
+        guard: app.authenticate,
+        response: { 200: ok(ZFeedStatus) },
       },
       async (request) => okData(await feedStatus(feedDeps, request.auth!.id)),
     );
 
-    app.post(
+    route.post(
       '/appointments/feed',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'appointments.createFeed',
-          tags,
-          summary: 'A new private iCalendar feed address of my appointments; an earlier address stops working',
-          response: { 201: ok(ZFeedLink) },
-        },
+        id: 'appointments.createFeed',
+        summary: 'A new private iCalendar feed address of my appointments; an earlier address stops working',
+        guard: app.authenticate,
+        response: { 201: ok(ZFeedLink) },
       },
       async (request, reply) => reply.status(201).send(okData(await createFeed(feedDeps, request.auth!.id))),
     );
 
-    app.delete(
+    route.delete(
       '/appointments/feed',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'appointments.revokeFeed',
-          tags,
-          summary: 'Stop my calendar feed: its address answers 404 from now on',
-          response: { 200: ok(ZMessageResponse) },
-        },
+        id: 'appointments.revokeFeed',
+        summary: 'Stop my calendar feed: its address answers 404 from now on',
+        guard: app.authenticate,
+        response: { 200: ok(ZMessageResponse) },
       },
       async (request) => okData(await revokeFeed(feedDeps, request.auth!.id)),
     );
 
-    app.get(
+    route.get(
       '/appointment-feeds/:file',
       {
+        id: 'appointments.feed',
+        summary:
+          'A private iCalendar feed (text/calendar) of one user’s appointments, for calendar apps to subscribe to; the unguessable address is the key',
+        // text/calendar, or 404 in the JSON error shape for an unknown or stopped address.
+        params: ZFeedParams,
         config: { noStore: true, rateLimit: { max: 60, timeWindow: 60_000 } },
-        schema: {
-          operationId: 'appointments.feed',
-          tags,
-          summary:
-            'A private iCalendar feed (text/calendar) of one user’s appointments, for calendar apps to subscribe to; the unguessable address is the key',
-          // text/calendar, or 404 in the JSON error shape for an unknown or stopped address.
-          params: ZFeedParams,
-        },
       },
       async (request, reply) =>
         reply
@@ -225,51 +201,45 @@ export const appointmentRoutes =
           .send(await feedCalendar(feedDeps, request.params.file)),
     );
 
-    app.get(
+    route.get(
       '/appointments/:id',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'appointments.get',
-          tags,
-          summary: 'One appointment, for its two parties only',
-          params: ZAppointmentIdParams,
-          response: { 200: ok(ZAppointment), ...fails(404) },
-        },
+        id: 'appointments.get',
+        summary: 'One appointment, for its two parties only',
+        guard: app.authenticate,
+        params: ZAppointmentIdParams,
+        response: { 200: ok(ZAppointment) },
+        fails: [404],
       },
       async (request, reply) =>
         okData(await getAppointment(deps, request.params.id, request.auth!.id, readerLanguage(request, reply))),
     );
 
-    app.get(
+    route.get(
       '/appointments/:id/profile',
       {
-        onRequest: owner,
-        schema: {
-          operationId: 'appointments.sharedProfile',
-          tags,
-          summary:
-            "The profile the client shared with this booking (name, e-mail, phone, picture), for the listing's side; 403 when it was not shared",
-          params: ZAppointmentIdParams,
-          response: { 200: ok(ZSharedProfile), ...fails(403, 404) },
-        },
+        id: 'appointments.sharedProfile',
+        summary:
+          "The profile the client shared with this booking (name, e-mail, phone, picture), for the listing's side; 403 when it was not shared",
+        guard: owner,
+        params: ZAppointmentIdParams,
+        response: { 200: ok(ZSharedProfile) },
+        fails: [403, 404],
       },
       async (request) => okData(await sharedProfile(deps, { id: request.params.id, userId: request.auth!.id })),
     );
 
-    app.patch(
+    route.patch(
       '/appointments/:id/status',
       {
-        onRequest: owner,
-        schema: {
-          operationId: 'appointments.setStatus',
-          tags,
-          summary:
-            'The owner confirms (before its time), completes (once its time has come) or cancels an appointment; other transitions are 409',
-          params: ZAppointmentIdParams,
-          body: withExample(ZStatusUpdateRequest, { status: 'confirmed' }),
-          response: { 200: ok(ZAppointment), ...fails(404, 409) },
-        },
+        id: 'appointments.setStatus',
+        summary:
+          'The owner confirms (before its time), completes (once its time has come) or cancels an appointment; other transitions are 409',
+        guard: owner,
+        params: ZAppointmentIdParams,
+        body: withExample(ZStatusUpdateRequest, { status: 'confirmed' }),
+        response: { 200: ok(ZAppointment) },
+        fails: [404, 409],
       },
       async (request, reply) =>
         okData(
@@ -282,19 +252,17 @@ export const appointmentRoutes =
         ),
     );
 
-    app.patch(
+    route.patch(
       '/appointments/:id/schedule',
       {
-        onRequest: owner,
-        schema: {
-          operationId: 'appointments.reschedule',
-          tags,
-          summary:
-            "The owner moves a pending or confirmed appointment to another of the listing's free slots (confirms it)",
-          params: ZAppointmentIdParams,
-          body: withExample(ZRescheduleRequest, { startsAt: '2026-12-02T14:00:00.000Z' }),
-          response: { 200: ok(ZAppointment), ...fails(404, 409) },
-        },
+        id: 'appointments.reschedule',
+        summary:
+          "The owner moves a pending or confirmed appointment to another of the listing's free slots (confirms it)",
+        guard: owner,
+        params: ZAppointmentIdParams,
+        body: withExample(ZRescheduleRequest, { startsAt: '2026-12-02T14:00:00.000Z' }),
+        response: { 200: ok(ZAppointment) },
+        fails: [404, 409],
       },
       async (request, reply) =>
         okData(
@@ -307,17 +275,15 @@ export const appointmentRoutes =
         ),
     );
 
-    app.post(
+    route.post(
       '/appointments/:id/cancel',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'appointments.cancel',
-          tags,
-          summary: 'Either party cancels a pending or confirmed appointment; both receive the cancellation',
-          params: ZAppointmentIdParams,
-          response: { 200: ok(ZAppointment), ...fails(404, 409) },
-        },
+        id: 'appointments.cancel',
+        summary: 'Either party cancels a pending or confirmed appointment; both receive the cancellation',
+        guard: app.authenticate,
+        params: ZAppointmentIdParams,
+        response: { 200: ok(ZAppointment) },
+        fails: [404, 409],
       },
       async (request, reply) =>
         okData(

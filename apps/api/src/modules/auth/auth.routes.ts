@@ -13,7 +13,8 @@ import {
   ZSignupResponse,
   ZTokenRequest,
 } from '@immora/shared/auth';
-import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { ok, okData, withExample } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
 import type { AccountMailWorker } from './account-mail.worker.ts';
 import { LOGIN_ANSWER, LOGIN_REQUEST, SIGNUP_ANSWER, SIGNUP_REQUEST } from './auth.examples.ts';
@@ -32,56 +33,48 @@ import {
   type AuthDeps,
 } from './auth.service.ts';
 
-const tags = ['accounts'];
 /** Per-client limits of the calls that send e-mail or create accounts (the login limit counts failures in the database). */
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 
 export const authRoutes =
   (deps: AuthDeps, accountMail: AccountMailWorker): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = declareRoutes(app);
     /** The queued e-mail goes out after the answer has left (decision 010). */
     const afterAnswer = { onResponse: async () => accountMail.wake() };
 
-    app.post(
+    route.post(
       '/users/signup',
       {
+        id: 'accounts.signup',
+        summary: `Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link. An address that has an account gets the same answer, nothing is created, and its owner is e-mailed (decision 043). A common password → 400 '${AUTH_MESSAGES.passwordTooCommon}'`,
+        body: withExample(ZSignupRequest, SIGNUP_REQUEST),
+        response: { 201: ok(ZSignupResponse, SIGNUP_ANSWER) },
         config: limit(deps.config.SIGNUP_LIMIT, 10),
         ...afterAnswer,
-        schema: {
-          operationId: 'accounts.signup',
-          tags,
-          summary: `Create an account (buyer by default; sellerType pseller, individual or agency for the Pro form) and e-mail a verification link. An address that has an account gets the same answer, nothing is created, and its owner is e-mailed (decision 043). A common password → 400 '${AUTH_MESSAGES.passwordTooCommon}'`,
-          body: withExample(ZSignupRequest, SIGNUP_REQUEST),
-          response: { 201: ok(ZSignupResponse, SIGNUP_ANSWER) },
-        },
       },
       async (request, reply) => reply.status(201).send(okData(await signup(deps, request.body))),
     );
 
-    app.post(
+    route.post(
       '/users/login',
       {
-        schema: {
-          operationId: 'accounts.login',
-          tags,
-          summary: `Sign in. token is null while the e-mail address is not verified. 5 failures per address in 15 minutes → 429. At most ${MAX_LIVE_SESSIONS} live sessions per user: a new one ends the oldest`,
-          body: withExample(ZLoginRequest, LOGIN_REQUEST),
-          response: { 200: ok(ZLoginResponse, LOGIN_ANSWER), ...fails(401, 429) },
-        },
+        id: 'accounts.login',
+        summary: `Sign in. token is null while the e-mail address is not verified. 5 failures per address in 15 minutes → 429. At most ${MAX_LIVE_SESSIONS} live sessions per user: a new one ends the oldest`,
+        body: withExample(ZLoginRequest, LOGIN_REQUEST),
+        response: { 200: ok(ZLoginResponse, LOGIN_ANSWER) },
+        fails: [401, 429],
       },
       async (request) => okData(await login(deps, { ...request.body, clientIp: request.ip })),
     );
 
-    app.post(
+    route.post(
       '/users/logout',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'accounts.logout',
-          tags,
-          summary: 'Sign out: the session token stops working',
-          response: { 200: ok(ZMessageResponse) },
-        },
+        id: 'accounts.logout',
+        summary: 'Sign out: the session token stops working',
+        guard: app.authenticate,
+        response: { 200: ok(ZMessageResponse) },
       },
       async (request) => {
         await deps.auth.revokeSession(request.auth!.sessionId);
@@ -89,31 +82,26 @@ export const authRoutes =
       },
     );
 
-    app.post(
+    route.post(
       '/users/logout-all',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'accounts.logoutAll',
-          tags,
-          summary: 'Sign out everywhere: every session of the user ends, this one included',
-          response: { 200: ok(ZMessageResponse) },
-        },
+        id: 'accounts.logoutAll',
+        summary: 'Sign out everywhere: every session of the user ends, this one included',
+        guard: app.authenticate,
+        response: { 200: ok(ZMessageResponse) },
       },
       async (request) => okData(await logoutEverywhere(deps, request.auth!.id)),
     );
 
-    app.post(
+    route.post(
       '/users/change-password',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'accounts.changePassword',
-          tags,
-          summary: `Change the password (current and new; common passwords are refused). Wrong current password → 400 on currentPassword, under the login failure limit (429). Every other session ends`,
-          body: ZChangePasswordRequest,
-          response: { 200: ok(ZMessageResponse), ...fails(429) },
-        },
+        id: 'accounts.changePassword',
+        summary: `Change the password (current and new; common passwords are refused). Wrong current password → 400 on currentPassword, under the login failure limit (429). Every other session ends`,
+        guard: app.authenticate,
+        body: ZChangePasswordRequest,
+        response: { 200: ok(ZMessageResponse) },
+        fails: [429],
       },
       async (request) =>
         okData(
@@ -126,95 +114,80 @@ export const authRoutes =
         ),
     );
 
-    app.get(
+    route.get(
       '/users/me',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'accounts.me',
-          tags,
-          summary: 'The signed-in user',
-          response: { 200: ok(ZSessionUser) },
-        },
+        id: 'accounts.me',
+        summary: 'The signed-in user',
+        guard: app.authenticate,
+        response: { 200: ok(ZSessionUser) },
       },
       async (request) => okData(toSessionUser(request.auth!.row)),
     );
 
-    app.post(
+    route.post(
       '/users/verify-email',
       {
+        id: 'accounts.verifyEmail',
+        summary:
+          'Consume an e-mailed verification token, or one confirming a new address asked for in the profile (single use, 24 h). 400 invalid or used, 410 expired, 409 when another account took the new address meanwhile',
+        body: ZTokenRequest,
+        response: { 200: ok(ZMessageResponse) },
+        fails: [409, 410],
         config: limit(30, 15),
-        schema: {
-          operationId: 'accounts.verifyEmail',
-          tags,
-          summary:
-            'Consume an e-mailed verification token, or one confirming a new address asked for in the profile (single use, 24 h). 400 invalid or used, 410 expired, 409 when another account took the new address meanwhile',
-          body: ZTokenRequest,
-          response: { 200: ok(ZMessageResponse), ...fails(409, 410) },
-        },
       },
       async (request) => okData(await verifyEmail(deps, request.body.token)),
     );
 
-    app.post(
+    route.post(
       '/users/resend-verification-email',
       {
+        id: 'accounts.resendVerification',
+        summary: `E-mail a new verification link to an unverified account; an unknown address gets the same answer and no e-mail. ${ACCOUNT_MAILS_PER_HOUR} e-mails per address per hour`,
+        body: ZEmailRequest,
+        response: { 200: ok(ZMessageResponse) },
         config: limit(5, 15),
         ...afterAnswer,
-        schema: {
-          operationId: 'accounts.resendVerification',
-          tags,
-          summary: `E-mail a new verification link to an unverified account; an unknown address gets the same answer and no e-mail. ${ACCOUNT_MAILS_PER_HOUR} e-mails per address per hour`,
-          body: ZEmailRequest,
-          response: { 200: ok(ZMessageResponse) },
-        },
       },
       async (request) => okData(await resendVerification(deps, request.body.email)),
     );
 
-    app.post(
+    route.post(
       '/users/password-reset-request',
       {
+        id: 'accounts.requestPasswordReset',
+        summary: `E-mail a password-reset link (1 h). Answers the same whether or not the address has an account, and after the same work; ${ACCOUNT_MAILS_PER_HOUR} e-mails per address per hour`,
+        body: ZEmailRequest,
+        response: { 200: ok(ZMessageResponse) },
         config: limit(5, 15),
         ...afterAnswer,
-        schema: {
-          operationId: 'accounts.requestPasswordReset',
-          tags,
-          summary: `E-mail a password-reset link (1 h). Answers the same whether or not the address has an account, and after the same work; ${ACCOUNT_MAILS_PER_HOUR} e-mails per address per hour`,
-          body: ZEmailRequest,
-          response: { 200: ok(ZMessageResponse) },
-        },
       },
       async (request) => okData(await requestPasswordReset(deps, request.body.email)),
     );
 
-    app.post(
+    route.post(
       '/users/password-reset',
       {
+        id: 'accounts.resetPassword',
+        summary:
+          'Set a new password with the e-mailed token (single use; a common password is refused without using it up). Ends every session of the account',
+        body: ZPasswordResetRequest,
+        response: { 200: ok(ZMessageResponse) },
+        fails: [410],
         config: limit(10, 15),
-        schema: {
-          operationId: 'accounts.resetPassword',
-          tags,
-          summary:
-            'Set a new password with the e-mailed token (single use; a common password is refused without using it up). Ends every session of the account',
-          body: ZPasswordResetRequest,
-          response: { 200: ok(ZMessageResponse), ...fails(410) },
-        },
       },
       async (request) => okData(await resetPassword(deps, request.body)),
     );
 
-    app.post(
+    route.post(
       '/crm/login',
       {
-        schema: {
-          operationId: 'crm.login',
-          tags: ['crm'],
-          summary:
-            'Sign in to the CRM area as a customer (any verified account); answers the crmToken and crmCustomer, good for /api/crm-area only',
-          body: ZLoginRequest,
-          response: { 200: ok(ZCrmLoginResponse), ...fails(401, 403, 429) },
-        },
+        id: 'crm.login',
+        summary:
+          'Sign in to the CRM area as a customer (any verified account); answers the crmToken and crmCustomer, good for /api/crm-area only',
+        body: ZLoginRequest,
+        response: { 200: ok(ZCrmLoginResponse) },
+        fails: [401, 403, 429],
       },
       async (request) => okData(await crmLogin(deps, { ...request.body, clientIp: request.ip })),
     );

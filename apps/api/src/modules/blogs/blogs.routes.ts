@@ -2,50 +2,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginated } from '@immora/shared/api';
 import { ZBlogArticle, ZBlogCategory, ZBlogListItem, ZBlogListQuery, ZBlogParams } from '@immora/shared/blogs';
-import { fails, ok, okData } from '../../lib/reply.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { blogsRepository } from './blogs.repository.ts';
 import { blogCategories, getArticle, listBlogs } from './blogs.service.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const repo = blogsRepository(app.database.db);
 
-  app.get(
+  route.get(
     '/blogs',
     {
-      schema: {
-        operationId: 'blogs.list',
-        tags: ['blogs'],
-        summary: 'Published blog articles, newest first, optionally of one category',
-        querystring: ZBlogListQuery,
-        response: { 200: ok(paginated(ZBlogListItem)) },
-      },
+      id: 'blogs.list',
+      summary: 'Published blog articles, newest first, optionally of one category',
+      querystring: ZBlogListQuery,
+      response: { 200: ok(paginated(ZBlogListItem)) },
     },
     async (request) => okData(await listBlogs({ repo, query: request.query })),
   );
 
-  app.get(
+  route.get(
     '/blogs/categories',
     {
-      schema: {
-        operationId: 'blogs.categories',
-        tags: ['blogs'],
-        summary: 'Blog categories with their number of published articles',
-        response: { 200: ok(z.array(ZBlogCategory)) },
-      },
+      id: 'blogs.categories',
+      summary: 'Blog categories with their number of published articles',
+      response: { 200: ok(z.array(ZBlogCategory)) },
     },
     async () => okData(await blogCategories({ repo })),
   );
 
-  app.get(
+  route.get(
     '/blogs/:idOrSlug',
     {
-      schema: {
-        operationId: 'blogs.get',
-        tags: ['blogs'],
-        summary: 'One blog article (by id or slug) with its markdown body and three related articles',
-        params: ZBlogParams,
-        response: { 200: ok(ZBlogArticle), ...fails(404) },
-      },
+      id: 'blogs.get',
+      summary: 'One blog article (by id or slug) with its markdown body and three related articles',
+      params: ZBlogParams,
+      response: { 200: ok(ZBlogArticle) },
+      fails: [404],
     },
     async (request) => okData(await getArticle({ repo, idOrSlug: request.params.idOrSlug })),
   );

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBoostPlan, ZBoostRequest, ZBoostResponse, ZCreditSummary } from '@immora/shared/credits';
 import { ZPropertyIdParams } from '@immora/shared/properties';
-import { fails, ok, okData } from '../../lib/reply.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { creditsRepository } from '../credits/credits.repository.ts';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository.ts';
 import { boostListing } from './boosts.service.ts';
@@ -10,18 +11,16 @@ import { boostListing } from './boosts.service.ts';
 const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
 
 export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const credits = creditsRepository(app.database.db);
   const subscriptions = subscriptionsRepository(app.database.db);
 
-  app.get(
+  route.get(
     '/boost-plans',
     {
-      schema: {
-        operationId: 'boosts.plans',
-        tags: ['boosts'],
-        summary: 'Boost plans: name, duration, credits required, description',
-        response: { 200: ok(z.array(ZBoostPlan)) },
-      },
+      id: 'boosts.plans',
+      summary: 'Boost plans: name, duration, credits required, description',
+      response: { 200: ok(z.array(ZBoostPlan)) },
     },
     async () =>
       okData(
@@ -37,16 +36,13 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
+  route.get(
     '/credits',
     {
-      onRequest: app.requireRole(...PUBLISHERS),
-      schema: {
-        operationId: 'credits.summary',
-        tags: ['credits'],
-        summary: 'My credits: total received, remaining, used, current plan, latest movements',
-        response: { 200: ok(ZCreditSummary) },
-      },
+      id: 'credits.summary',
+      summary: 'My credits: total received, remaining, used, current plan, latest movements',
+      guard: app.requireRole(...PUBLISHERS),
+      response: { 200: ok(ZCreditSummary) },
     },
     async (request) => {
       const userId = request.auth!.id;
@@ -69,18 +65,16 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/properties/:id/boost',
     {
-      onRequest: [app.requireRole(...PUBLISHERS), app.requireSubscription],
-      schema: {
-        operationId: 'boosts.boostListing',
-        tags: ['boosts'],
-        summary: 'Boost my published listing with credits (409 when the credits do not suffice)',
-        params: ZPropertyIdParams,
-        body: ZBoostRequest,
-        response: { 200: ok(ZBoostResponse), ...fails(404, 409) },
-      },
+      id: 'boosts.boostListing',
+      summary: 'Boost my published listing with credits (409 when the credits do not suffice)',
+      guard: [app.requireRole(...PUBLISHERS), app.requireSubscription],
+      params: ZPropertyIdParams,
+      body: ZBoostRequest,
+      response: { 200: ok(ZBoostResponse) },
+      fails: [404, 409],
     },
     async (request) =>
       okData(

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { ZCheckoutRequest, ZCheckoutResponse, ZOrder, ZOrderIdParams, ZTestPaymentRequest } from '@immora/shared/cart';
 import { ERROR_CODES } from '@immora/shared/api';
 import { AppError } from '../../lib/errors.ts';
-import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { ok, okData, withExample } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 import { applyPaymentOutcome, completeTestPayment, getOrder, startCheckout } from './checkout.service.ts';
 import { choosePaymentProvider } from './payment-providers.ts';
-
-const tags = ['checkout'];
 
 /**
  * Checkout (decision 027): the cart becomes an order priced by the server, paid through the
@@ -16,6 +15,7 @@ const tags = ['checkout'];
  * subscription, credits, licences and invoice once.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const { provider, readWebhook } = choosePaymentProvider(app.config);
   const deps = {
     db: app.database.db,
@@ -25,21 +25,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const buyer = app.requireRole('individual', 'agency', 'pseller');
 
-  app.post(
+  route.post(
     '/checkout',
     {
-      onRequest: buyer,
-      schema: {
-        operationId: 'checkout.start',
-        tags,
-        summary:
-          'Check out the cart: plan ids, quantities and the period; the server prices every line from the plans table and answers where to pay',
-        body: withExample(ZCheckoutRequest, {
-          billing: 'year',
-          items: [{ planId: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a10', quantity: 2 }],
-        }),
-        response: { 201: ok(ZCheckoutResponse), ...fails(502) },
-      },
+      id: 'checkout.start',
+      summary:
+        'Check out the cart: plan ids, quantities and the period; the server prices every line from the plans table and answers where to pay',
+      guard: buyer,
+      body: withExample(ZCheckoutRequest, {
+        billing: 'year',
+        items: [{ planId: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a10', quantity: 2 }],
+      }),
+      response: { 201: ok(ZCheckoutResponse) },
+      fails: [502],
     },
     async (request, reply) => {
       const user = request.auth!.row;
@@ -48,34 +46,30 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/checkout/orders/:id',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'checkout.order',
-        tags,
-        summary: 'One of my orders: its lines, total, status (pending, paid, failed) and invoice',
-        params: ZOrderIdParams,
-        response: { 200: ok(ZOrder), ...fails(404) },
-      },
+      id: 'checkout.order',
+      summary: 'One of my orders: its lines, total, status (pending, paid, failed) and invoice',
+      guard: app.authenticate,
+      params: ZOrderIdParams,
+      response: { 200: ok(ZOrder) },
+      fails: [404],
     },
     async (request) => okData(await getOrder(deps, request.auth!.id, request.params.id)),
   );
 
-  app.post(
+  route.post(
     '/checkout/test/:id',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'checkout.testPayment',
-        tags,
-        summary:
-          "The test provider's page (only without Stripe): make my pending order's payment succeed or fail; repeating it changes nothing",
-        params: ZOrderIdParams,
-        body: withExample(ZTestPaymentRequest, { outcome: 'succeed' }),
-        response: { 200: ok(ZOrder), ...fails(404, 409) },
-      },
+      id: 'checkout.testPayment',
+      summary:
+        "The test provider's page (only without Stripe): make my pending order's payment succeed or fail; repeating it changes nothing",
+      guard: app.authenticate,
+      params: ZOrderIdParams,
+      body: withExample(ZTestPaymentRequest, { outcome: 'succeed' }),
+      response: { 200: ok(ZOrder) },
+      fails: [404, 409],
     },
     async (request) =>
       okData(await completeTestPayment(deps, request.auth!.id, request.params.id, request.body.outcome)),
@@ -83,18 +77,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Stripe signs the raw body: this route keeps it as text.
   await app.register(async (webhook) => {
+    const webhookRoute = declareRoutes(webhook);
     webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    webhook.post(
+    webhookRoute.post(
       '/checkout/stripe/webhook',
       {
-        schema: {
-          operationId: 'checkout.stripeWebhook',
-          tags,
-          summary:
-            "Stripe's notifications of Checkout Sessions, checked against the Stripe-Signature header; a forged event is 400",
-          body: z.string(),
-          response: { 200: ok(z.object({ received: z.literal(true) })), ...fails(503) },
-        },
+        id: 'checkout.stripeWebhook',
+        summary:
+          "Stripe's notifications of Checkout Sessions, checked against the Stripe-Signature header; a forged event is 400",
+        body: z.string(),
+        response: { 200: ok(z.object({ received: z.literal(true) })) },
+        fails: [503],
       },
       async (request) => {
         if (!readWebhook) throw new AppError(503, ERROR_CODES.unavailable, 'Stripe is not configured.');

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClassifiedRequest, ZClassifiedResponse } from '@immora/shared/classifieds';
 import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { placeClassified } from './classifieds.service.ts';
 
 export const classifiedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const route = declareRoutes(app);
+  route.post(
     '/classifieds',
     {
-      onRequest: [app.requireRole('pseller', 'individual', 'agency'), app.requireSubscription],
+      id: 'classifieds.place',
+      summary: 'Place a classified: a listing’s essentials, published at once at its city (sale needs the EPC label)',
+      guard: [app.requireRole('pseller', 'individual', 'agency'), app.requireSubscription],
+      body: ZClassifiedRequest,
+      response: { 201: ok(ZClassifiedResponse) },
       config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
-      schema: {
-        operationId: 'classifieds.place',
-        tags: ['classifieds'],
-        summary: 'Place a classified: a listing’s essentials, published at once at its city (sale needs the EPC label)',
-        body: ZClassifiedRequest,
-        response: { 201: ok(ZClassifiedResponse) },
-      },
     },
     async (request, reply) =>
       reply.status(201).send(

@@ -12,11 +12,10 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import type { CrmListQuery } from './crm-records.repository.ts';
 import type { CrmDeps } from './crm.service.ts';
 import { contactsCsv, importContacts, previewContactsImport } from './contacts-csv.service.ts';
-
-const tags = ['crm'];
 
 const ZExportQuery = ZCrmContactsQuery.omit({ page: true, pageSize: true });
 
@@ -33,6 +32,7 @@ const csvBody = z
 export const contactsCsvRoutes =
   (deps: CrmDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = declareRoutes(app);
     const guards = [app.requireRole('individual', 'agency'), app.requireSubscription];
     // Only these routes read CSV bodies; a file over the limit gets a message about the file.
     app.addContentTypeParser(
@@ -46,17 +46,14 @@ export const contactsCsvRoutes =
       throw error;
     });
 
-    app.get(
+    route.get(
       '/crm/contacts/export',
       {
-        onRequest: guards,
-        schema: {
-          operationId: 'crm.exportContacts',
-          tags,
-          summary:
-            'Every contact the caller sees as a CSV file (the search, filter and order of GET /crm/contacts): UTF-8 with a BOM, the columns the import reads, cells guarded against spreadsheet formulas',
-          querystring: ZExportQuery,
-        },
+        id: 'crm.exportContacts',
+        summary:
+          'Every contact the caller sees as a CSV file (the search, filter and order of GET /crm/contacts): UTF-8 with a BOM, the columns the import reads, cells guarded against spreadsheet formulas',
+        guard: guards,
+        querystring: ZExportQuery,
       },
       async (request, reply) => {
         const query = request.query as Omit<CrmListQuery, 'page' | 'pageSize'>;
@@ -68,36 +65,30 @@ export const contactsCsvRoutes =
       },
     );
 
-    app.post(
+    route.post(
       '/crm/contacts/import/preview',
       {
-        onRequest: guards,
-        schema: {
-          operationId: 'crm.previewContactsImport',
-          tags,
-          summary:
-            'Read a contacts CSV file and answer what importing it would do: the contacts it holds and, per row left out, why (the add form’s messages; an e-mail already among the caller’s contacts or earlier in the file). Changes nothing',
-          consumes: ['text/csv'],
-          body: csvBody,
-          response: { 200: ok(ZContactImportPreview) },
-        },
+        id: 'crm.previewContactsImport',
+        summary:
+          'Read a contacts CSV file and answer what importing it would do: the contacts it holds and, per row left out, why (the add form’s messages; an e-mail already among the caller’s contacts or earlier in the file). Changes nothing',
+        guard: guards,
+        body: csvBody,
+        consumes: ['text/csv'],
+        response: { 200: ok(ZContactImportPreview) },
       },
       async (request) => okData(await previewContactsImport(deps, request.auth!.row, request.body)),
     );
 
-    app.post(
+    route.post(
       '/crm/contacts/import',
       {
-        onRequest: guards,
-        schema: {
-          operationId: 'crm.importContacts',
-          tags,
-          summary:
-            'Import a contacts CSV file: its good rows become the caller’s contacts in one transaction; the rows left out are answered with why',
-          consumes: ['text/csv'],
-          body: csvBody,
-          response: { 201: ok(ZContactImportResult) },
-        },
+        id: 'crm.importContacts',
+        summary:
+          'Import a contacts CSV file: its good rows become the caller’s contacts in one transaction; the rows left out are answered with why',
+        guard: guards,
+        body: csvBody,
+        consumes: ['text/csv'],
+        response: { 201: ok(ZContactImportResult) },
       },
       async (request, reply) =>
         reply.status(201).send(okData(await importContacts(deps, request.auth!.row, request.body))),

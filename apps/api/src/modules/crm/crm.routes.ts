@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readerLanguage } from '../../lib/reader-language.ts';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCustomer, ZCustomerRequest, ZCustomersQuery } from '@immora/shared/crm-customers';
 import { ZCrmContact, ZCrmContactRequest, ZCrmContactsQuery } from '@immora/shared/crm-contacts';
 import { ZLead, ZLeadConversion, ZLeadRequest, ZLeadsQuery } from '@immora/shared/crm-leads';
@@ -8,7 +8,8 @@ import { ZOpportunitiesQuery, ZOpportunity, ZOpportunityRequest } from '@immora/
 import { listPage } from '@immora/shared/list-query';
 import { ZIdParams } from '@immora/shared/professionals';
 import { z } from 'zod';
-import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { ok, okData, withExample } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { contactBinding, customerBinding, leadBinding, opportunityBinding } from './crm-bindings.ts';
 import { crmRecordsRepository, type CrmListQuery } from './crm-records.repository.ts';
 import {
@@ -24,8 +25,6 @@ import { convertLead } from './lead-conversion.ts';
 import { contactsCsvRoutes } from './contacts-csv.routes.ts';
 import { customerActivity } from './customer-activity.ts';
 import { ZCustomerActivity } from '@immora/shared/crm-customer-activity';
-
-const tags = ['crm'];
 
 type RecordRoutes = {
   /** The path's last part: leads, customers… */
@@ -46,86 +45,74 @@ function recordRoutes(app: FastifyInstance, deps: CrmDeps, r: RecordRoutes) {
   const guards = [app.requireRole('individual', 'agency'), app.requireSubscription];
   const base = `/crm/${r.path}`;
   const b = r.binding as CrmBinding<unknown, unknown>;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes(app);
   const byId = { params: ZIdParams };
-  typed.get(
+  route.get(
     base,
     {
-      onRequest: guards,
-      schema: {
-        operationId: `crm.list${r.many}`,
-        tags,
-        summary: `The ${r.path} the caller sees (${r.notes}): newest first; search, filters, sort, pages`,
-        querystring: r.query,
-        response: { 200: ok(listPage(r.answer)) },
-      },
+      id: `crm.list${r.many}`,
+      summary: `The ${r.path} the caller sees (${r.notes}): newest first; search, filters, sort, pages`,
+      guard: guards,
+      querystring: r.query,
+      response: { 200: ok(listPage(r.answer)) },
     },
     async (request, reply) =>
       okData(
         await listRecords(deps, b, request.auth!.row, request.query as CrmListQuery, readerLanguage(request, reply)),
       ),
   );
-  typed.get(
+  route.get(
     `${base}/:id`,
     {
-      onRequest: guards,
-      schema: {
-        operationId: `crm.get${r.one}`,
-        tags,
-        summary: `One of the ${r.path} the caller sees (the update form); another tenant's is 404`,
-        ...byId,
-        response: { 200: ok(r.answer), ...fails(404) },
-      },
+      id: `crm.get${r.one}`,
+      summary: `One of the ${r.path} the caller sees (the update form); another tenant's is 404`,
+      guard: guards,
+      ...byId,
+      response: { 200: ok(r.answer) },
+      fails: [404],
     },
     async (request, reply) =>
       okData(await getRecord(deps, b, request.auth!.row, request.params.id, readerLanguage(request, reply))),
   );
-  typed.post(
+  route.post(
     base,
     {
-      onRequest: guards,
-      schema: {
-        operationId: `crm.add${r.one}`,
-        tags,
-        summary: `Add a ${r.one.toLowerCase()}: the caller's, in the agency they act for`,
-        body: withExample(r.request, r.example as never),
-        response: { 201: ok(r.answer) },
-      },
+      id: `crm.add${r.one}`,
+      summary: `Add a ${r.one.toLowerCase()}: the caller's, in the agency they act for`,
+      guard: guards,
+      body: withExample(r.request, r.example as never),
+      response: { 201: ok(r.answer) },
     },
     async (request, reply) =>
       reply
         .status(201)
         .send(okData(await createRecord(deps, b, request.auth!.row, request.body, readerLanguage(request, reply)))),
   );
-  typed.put(
+  route.put(
     `${base}/:id`,
     {
-      onRequest: guards,
-      schema: {
-        operationId: `crm.update${r.one}`,
-        tags,
-        summary: `Change a ${r.one.toLowerCase()} (${r.notes})`,
-        ...byId,
-        body: r.request,
-        response: { 200: ok(r.answer), ...fails(403, 404) },
-      },
+      id: `crm.update${r.one}`,
+      summary: `Change a ${r.one.toLowerCase()} (${r.notes})`,
+      guard: guards,
+      ...byId,
+      body: r.request,
+      response: { 200: ok(r.answer) },
+      fails: [403, 404],
     },
     async (request, reply) =>
       okData(
         await updateRecord(deps, b, request.auth!.row, request.params.id, request.body, readerLanguage(request, reply)),
       ),
   );
-  typed.delete(
+  route.delete(
     `${base}/:id`,
     {
-      onRequest: guards,
-      schema: {
-        operationId: `crm.delete${r.one}`,
-        tags,
-        summary: `Delete a ${r.one.toLowerCase()} (${r.notes})`,
-        ...byId,
-        response: { 200: ok(z.object({ id: z.string() })), ...fails(403, 404) },
-      },
+      id: `crm.delete${r.one}`,
+      summary: `Delete a ${r.one.toLowerCase()} (${r.notes})`,
+      guard: guards,
+      ...byId,
+      response: { 200: ok(z.object({ id: z.string() })) },
+      fails: [403, 404],
     },
     async (request) => okData(await deleteRecord(deps, b, request.auth!.row, request.params.id)),
   );
@@ -139,6 +126,7 @@ const SEEN = 'an agency and its agents share the agency’s records; an independ
  * agency or another agent are 404 on every route; customers change only by their adder (403).
  */
 export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const deps: CrmDeps = { db: app.database.db, records: crmRecordsRepository(app.database.db) };
   recordRoutes(app, deps, {
     path: 'leads',
@@ -221,18 +209,16 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
+  route.post(
     '/crm/leads/:id/convert',
     {
-      onRequest: [app.requireRole('individual', 'agency'), app.requireSubscription],
-      schema: {
-        operationId: 'crm.convertLead',
-        tags,
-        summary:
-          "Convert a lead into a customer and an opportunity, in one transaction; the lead becomes 'converted' (again: 409)",
-        params: ZIdParams,
-        response: { 201: ok(ZLeadConversion), ...fails(404, 409) },
-      },
+      id: 'crm.convertLead',
+      summary:
+        "Convert a lead into a customer and an opportunity, in one transaction; the lead becomes 'converted' (again: 409)",
+      guard: [app.requireRole('individual', 'agency'), app.requireSubscription],
+      params: ZIdParams,
+      response: { 201: ok(ZLeadConversion) },
+      fails: [404, 409],
     },
     async (request, reply) =>
       reply
@@ -240,18 +226,16 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(okData(await convertLead(deps, request.auth!.row, request.params.id, readerLanguage(request, reply)))),
   );
 
-  app.get(
+  route.get(
     '/crm/customers/:id/activity',
     {
-      onRequest: [app.requireRole('individual', 'agency'), app.requireSubscription],
-      schema: {
-        operationId: 'crm.getCustomerActivity',
-        tags,
-        summary:
-          "A customer's page: the viewings booked with the customer's e-mail on listings of the caller (or their agency) and the e-mails the caller or their agency sent to it, newest first; seen by whoever sees the customer (another tenant's: 403)",
-        params: ZIdParams,
-        response: { 200: ok(ZCustomerActivity), ...fails(403, 404) },
-      },
+      id: 'crm.getCustomerActivity',
+      summary:
+        "A customer's page: the viewings booked with the customer's e-mail on listings of the caller (or their agency) and the e-mails the caller or their agency sent to it, newest first; seen by whoever sees the customer (another tenant's: 403)",
+      guard: [app.requireRole('individual', 'agency'), app.requireSubscription],
+      params: ZIdParams,
+      response: { 200: ok(ZCustomerActivity) },
+      fails: [403, 404],
     },
     async (request, reply) =>
       okData(await customerActivity(deps, request.auth!.row, request.params.id, readerLanguage(request, reply))),

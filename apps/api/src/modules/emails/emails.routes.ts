@@ -18,7 +18,8 @@ import { ZIdParams } from '@immora/shared/professionals';
 import { z } from 'zod';
 import { intervalWorker } from '../../lib/interval-worker.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { ok, okData, withExample } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { sweepStaleContactMail } from './contact-mail.ts';
 import { emailTemplatesRepository } from './email-templates.repository.ts';
 import {
@@ -35,8 +36,6 @@ import {
 import { recipientSources } from './recipient-sources.ts';
 import { sentEmailsRepository } from './sent-emails.repository.ts';
 
-const tags = ['emails'];
-
 const template = {
   name: 'Viewing follow-up',
   subject: 'Your visit of {{propertyTitle}}',
@@ -52,6 +51,7 @@ const template = {
 export const emailRoutes =
   (mailer: Mailer): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = declareRoutes(app);
     const db = app.database.db;
     const deps: EmailsDeps = {
       db,
@@ -67,129 +67,110 @@ export const emailRoutes =
     app.addHook('onReady', async () => sweep.start(app.config.CONTACT_MAIL_SECONDS));
     app.addHook('onClose', async () => sweep.stop());
 
-    app.get(
+    route.get(
       '/emails/recipients',
       {
-        onRequest: guard,
-        schema: {
-          operationId: 'emails.listRecipients',
-          tags,
-          summary:
-            'People I may e-mail (my leads and the customers who booked viewings), newest first; search a name, e-mail or listing',
-          querystring: ZEmailRecipientsQuery,
-          response: { 200: ok(listPage(ZEmailRecipient)) },
-        },
+        id: 'emails.listRecipients',
+        summary:
+          'People I may e-mail (my leads and the customers who booked viewings), newest first; search a name, e-mail or listing',
+        guard: guard,
+        querystring: ZEmailRecipientsQuery,
+        response: { 200: ok(listPage(ZEmailRecipient)) },
       },
       async (request, reply) =>
         okData(await listRecipients(deps, request.auth!.id, request.query, readerLanguage(request, reply))),
     );
 
-    app.get(
+    route.get(
       '/emails/templates',
       {
-        onRequest: guard,
-        schema: {
-          operationId: 'emails.listTemplates',
-          tags,
-          summary: 'My e-mail templates, by name; search a name or subject',
-          querystring: ZEmailTemplatesQuery,
-          response: { 200: ok(listPage(ZEmailTemplate)) },
-        },
+        id: 'emails.listTemplates',
+        summary: 'My e-mail templates, by name; search a name or subject',
+        guard: guard,
+        querystring: ZEmailTemplatesQuery,
+        response: { 200: ok(listPage(ZEmailTemplate)) },
       },
       async (request) => okData(await listTemplates(deps, request.auth!.id, request.query)),
     );
 
-    app.post(
+    route.post(
       '/emails/templates',
       {
-        onRequest: guard,
-        schema: {
-          operationId: 'emails.createTemplate',
-          tags,
-          summary: 'Save a template; unknown {{placeholders}} are 400, a name I already use is 409',
-          body: withExample(ZEmailTemplateRequest, template),
-          response: { 201: ok(ZEmailTemplate), ...fails(409) },
-        },
+        id: 'emails.createTemplate',
+        summary: 'Save a template; unknown {{placeholders}} are 400, a name I already use is 409',
+        guard: guard,
+        body: withExample(ZEmailTemplateRequest, template),
+        response: { 201: ok(ZEmailTemplate) },
+        fails: [409],
       },
       async (request, reply) =>
         reply.status(201).send(okData(await createTemplate(deps, request.auth!.id, request.body))),
     );
 
-    app.put(
+    route.put(
       '/emails/templates/:id',
       {
-        onRequest: guard,
-        schema: {
-          operationId: 'emails.updateTemplate',
-          tags,
-          summary: "Change one of my templates (another user's is 404)",
-          params: ZIdParams,
-          body: withExample(ZEmailTemplateRequest, template),
-          response: { 200: ok(ZEmailTemplate), ...fails(404, 409) },
-        },
+        id: 'emails.updateTemplate',
+        summary: "Change one of my templates (another user's is 404)",
+        guard: guard,
+        params: ZIdParams,
+        body: withExample(ZEmailTemplateRequest, template),
+        response: { 200: ok(ZEmailTemplate) },
+        fails: [404, 409],
       },
       async (request) => okData(await updateTemplate(deps, request.auth!.id, request.params.id, request.body)),
     );
 
-    app.delete(
+    route.delete(
       '/emails/templates/:id',
       {
-        onRequest: guard,
-        schema: {
-          operationId: 'emails.deleteTemplate',
-          tags,
-          summary: 'Delete one of my templates (the sent log keeps what was sent)',
-          params: ZIdParams,
-          response: { 200: ok(z.object({ id: z.string() })), ...fails(404) },
-        },
+        id: 'emails.deleteTemplate',
+        summary: 'Delete one of my templates (the sent log keeps what was sent)',
+        guard: guard,
+        params: ZIdParams,
+        response: { 200: ok(z.object({ id: z.string() })) },
+        fails: [404],
       },
       async (request) => okData(await deleteTemplate(deps, request.auth!.id, request.params.id)),
     );
 
-    app.post(
+    route.post(
       '/emails/preview',
       {
-        onRequest: guard,
-        schema: {
-          operationId: 'emails.preview',
-          tags,
-          summary: 'A template, or a subject and body, as one of my recipients would read it (text and HTML)',
-          body: ZEmailPreviewRequest,
-          response: { 200: ok(ZEmailPreview), ...fails(404) },
-        },
+        id: 'emails.preview',
+        summary: 'A template, or a subject and body, as one of my recipients would read it (text and HTML)',
+        guard: guard,
+        body: ZEmailPreviewRequest,
+        response: { 200: ok(ZEmailPreview) },
+        fails: [404],
       },
       async (request) => okData(await preview(deps, request.auth!.row, request.body)),
     );
 
-    app.post(
+    route.post(
       '/emails/send',
       {
-        onRequest: guard,
-        schema: {
-          operationId: 'emails.send',
-          tags,
-          summary: `E-mail 1 to 50 of my recipients from a template or a subject and body; one sent-log row each, Reply-To my address. At most 200 recipients per hour (429 says when to try again)`,
-          body: withExample(ZEmailSendRequest, {
-            templateId: '0f8c0a52-4a8e-4f55-9e51-3c3c2b0c8a11',
-            recipients: [{ kind: 'lead', id: '5b0e5d4c-7c55-4d8e-9a33-2f6f0e2d7b90' }],
-          }),
-          response: { 200: ok(ZEmailSendResult), ...fails(404, 429) },
-        },
+        id: 'emails.send',
+        summary: `E-mail 1 to 50 of my recipients from a template or a subject and body; one sent-log row each, Reply-To my address. At most 200 recipients per hour (429 says when to try again)`,
+        guard: guard,
+        body: withExample(ZEmailSendRequest, {
+          templateId: '0f8c0a52-4a8e-4f55-9e51-3c3c2b0c8a11',
+          recipients: [{ kind: 'lead', id: '5b0e5d4c-7c55-4d8e-9a33-2f6f0e2d7b90' }],
+        }),
+        response: { 200: ok(ZEmailSendResult) },
+        fails: [404, 429],
       },
       async (request) => okData(await send(deps, request.auth!.row, request.body)),
     );
 
-    app.get(
+    route.get(
       '/emails/sent',
       {
-        onRequest: guard,
-        schema: {
-          operationId: 'emails.listSent',
-          tags,
-          summary: 'My sent log: one row per recipient with its status, newest first; filter by status, search',
-          querystring: ZSentEmailsQuery,
-          response: { 200: ok(listPage(ZSentEmail)) },
-        },
+        id: 'emails.listSent',
+        summary: 'My sent log: one row per recipient with its status, newest first; filter by status, search',
+        guard: guard,
+        querystring: ZSentEmailsQuery,
+        response: { 200: ok(listPage(ZSentEmail)) },
       },
       async (request) => okData(await listSent(deps, request.auth!.id, request.query)),
     );

@@ -5,30 +5,27 @@ import { listPage } from '@immora/shared/list-query';
 import { ZMessageResponse } from '@immora/shared/auth';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import { AppError } from '../../lib/errors.ts';
-import { fails, ok, okData } from '../../lib/reply.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { toCard } from '../search/search.service.ts';
 import { favouritesRepository } from './favourites.repository.ts';
 import { seekerAccess } from './seeker-access.ts';
 
-const tags = ['favourites'];
 const params = z.object({ propertyId: ZPropertyIdParams.shape.id });
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const repo = favouritesRepository(app.database.db);
-  const onRequest = seekerAccess(app);
+  const guard = seekerAccess(app);
 
-  app.get(
+  route.get(
     '/favourites',
     {
-      onRequest,
-      schema: {
-        operationId: 'favourites.list',
-        tags,
-        summary:
-          'My favourite listings (still public), one page: newest favourite first, or by price or title; by type',
-        querystring: ZFavouritesQuery,
-        response: { 200: ok(listPage(ZFavourite)) },
-      },
+      id: 'favourites.list',
+      summary: 'My favourite listings (still public), one page: newest favourite first, or by price or title; by type',
+      guard,
+      querystring: ZFavouritesQuery,
+      response: { 200: ok(listPage(ZFavourite)) },
     },
     async (request) => {
       const { rows, total } = await repo.list(request.auth!.id, request.query);
@@ -41,31 +38,26 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/favourites/ids',
     {
-      onRequest,
-      schema: {
-        operationId: 'favourites.ids',
-        tags,
-        summary: 'Ids of my favourite listings (for the hearts on cards)',
-        response: { 200: ok(ZFavouriteIds) },
-      },
+      id: 'favourites.ids',
+      summary: 'Ids of my favourite listings (for the hearts on cards)',
+      guard,
+      response: { 200: ok(ZFavouriteIds) },
     },
     async (request) => okData({ ids: await repo.ids(request.auth!.id) }),
   );
 
-  app.put(
+  route.put(
     '/favourites/:propertyId',
     {
-      onRequest,
-      schema: {
-        operationId: 'favourites.add',
-        tags,
-        summary: 'Add a listing to my favourites (idempotent)',
-        params,
-        response: { 200: ok(ZMessageResponse, { message: FAVOURITE_MESSAGES.added }), ...fails(404) },
-      },
+      id: 'favourites.add',
+      summary: 'Add a listing to my favourites (idempotent)',
+      guard,
+      params,
+      response: { 200: ok(ZMessageResponse, { message: FAVOURITE_MESSAGES.added }) },
+      fails: [404],
     },
     async (request) => {
       if (!(await repo.isPublic(request.params.propertyId))) throw AppError.notFound(FAVOURITE_MESSAGES.notFound);
@@ -74,17 +66,15 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/favourites/:propertyId',
     {
-      onRequest,
-      schema: {
-        operationId: 'favourites.remove',
-        tags,
-        summary: 'Remove a listing from my favourites',
-        params,
-        response: { 200: ok(ZMessageResponse), ...fails(404) },
-      },
+      id: 'favourites.remove',
+      summary: 'Remove a listing from my favourites',
+      guard,
+      params,
+      response: { 200: ok(ZMessageResponse) },
+      fails: [404],
     },
     async (request) => {
       if (!(await repo.remove(request.auth!.id, request.params.propertyId)))

@@ -4,13 +4,15 @@ import { ERROR_CODES } from '@immora/shared/api';
 import { LISTING_MESSAGES, ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery } from '@immora/shared/listing-form';
 import { AppError } from '../../lib/errors.ts';
 import { GeocoderUnavailable } from '../../lib/geocoder.ts';
-import { fails, ok, okData } from '../../lib/reply.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 
 /** Per client: enough for typing an address, not enough to use us as a free geocoding proxy. */
 const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /** Address search and reverse lookup for the listing wizard (lib/geocoder.ts). */
 export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   /** Upstream trouble is a 502 with the wizard's message; the cause is logged. */
   const upstream = async <T>(fn: () => Promise<T>) => {
     try {
@@ -22,32 +24,28 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
+  route.get(
     '/geocode',
     {
+      id: 'geocoding.search',
+      summary: 'Places in Belgium matching an address, best first (empty when nothing matches)',
+      querystring: ZGeocodeQuery,
+      response: { 200: ok(z.object({ items: z.array(ZGeocodeResult) })) },
+      fails: [502],
       config: limit,
-      schema: {
-        operationId: 'geocoding.search',
-        tags: ['geocoding'],
-        summary: 'Places in Belgium matching an address, best first (empty when nothing matches)',
-        querystring: ZGeocodeQuery,
-        response: { 200: ok(z.object({ items: z.array(ZGeocodeResult) })), ...fails(502) },
-      },
     },
     async (request) => okData({ items: await upstream(() => app.geocoder.search(request.query.q)) }),
   );
 
-  app.get(
+  route.get(
     '/geocode/reverse',
     {
+      id: 'geocoding.reverse',
+      summary: 'The place at a point (404 when there is none)',
+      querystring: ZReverseGeocodeQuery,
+      response: { 200: ok(ZGeocodeResult) },
+      fails: [404, 502],
       config: limit,
-      schema: {
-        operationId: 'geocoding.reverse',
-        tags: ['geocoding'],
-        summary: 'The place at a point (404 when there is none)',
-        querystring: ZReverseGeocodeQuery,
-        response: { 200: ok(ZGeocodeResult), ...fails(404, 502) },
-      },
     },
     async (request) => {
       const found = await upstream(() => app.geocoder.reverse(request.query.lat, request.query.lon));

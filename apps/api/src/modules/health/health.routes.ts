@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@immora/shared/api';
 import { ZHealthResponse, ZReadyResponse } from '@immora/shared/health';
 import { migrationLevel } from '../../db/migrate.ts';
-import { fails, ok, okData } from '../../lib/reply.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = declareRoutes(app);
+
+  route.get(
     '/health',
     {
-      schema: {
-        operationId: 'health.check',
-        tags: ['health'],
-        summary: 'Liveness and database facts: engine, its version, migration level',
-        response: { 200: ok(ZHealthResponse) },
-      },
+      id: 'health.check',
+      summary: 'Liveness and database facts: engine, its version, migration level',
+      response: { 200: ok(ZHealthResponse) },
     },
     async () => {
       const { database } = app;
@@ -30,18 +30,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/ready',
     {
-      schema: {
-        operationId: 'health.ready',
-        tags: ['health'],
-        summary:
-          'Readiness: 200 when the database, Redis (when configured) and the file store answer; 503 while shutting down or when one is down',
-        description:
-          'For load balancers and orchestrators: send this node traffic only while it answers 200. Liveness is GET /api/health. Each dependency gets 2 seconds; the 503 names what is wrong (`shutting down`, `redis is down`…), never hosts or error details, which go to the log.',
-        response: { 200: ok(ZReadyResponse), ...fails(503) },
-      },
+      id: 'health.ready',
+      summary:
+        'Readiness: 200 when the database, Redis (when configured) and the file store answer; 503 while shutting down or when one is down',
+      description:
+        'For load balancers and orchestrators: send this node traffic only while it answers 200. Liveness is GET /api/health. Each dependency gets 2 seconds; the 503 names what is wrong (`shutting down`, `redis is down`…), never hosts or error details, which go to the log.',
+      response: { 200: ok(ZReadyResponse) },
+      fails: [503],
     },
     async (_request, reply) => {
       const report = await app.readiness.check();

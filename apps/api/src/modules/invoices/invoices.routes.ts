@@ -12,12 +12,11 @@ import {
 } from '@immora/shared/invoices';
 import { listPage } from '@immora/shared/list-query';
 import type { TInvoice } from '@immora/shared/invoices';
-import { fails, ok, okData } from '../../lib/reply.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { invoicePdfName, invoicesPdf } from './invoice-pdf.ts';
 import { invoicesRepository } from './invoices.repository.ts';
 import { getInvoice, listInvoices, selectedInvoices, toInvoice } from './invoices.service.ts';
-
-const tags = ['invoices'];
 
 /** A PDF download (the route's declared answers are its errors; the file itself is not JSON). */
 const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
@@ -28,35 +27,30 @@ const csv = (list: TInvoice[]) =>
 
 /** My invoices (one per paid order; decision 027): list by month, detail, PDF and CSV. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const repo = invoicesRepository(app.database.db);
   const buyer = app.requireRole('individual', 'agency', 'pseller');
 
-  app.get(
+  route.get(
     '/invoices',
     {
-      onRequest: buyer,
-      schema: {
-        operationId: 'invoices.list',
-        tags,
-        summary: 'My invoices, newest first; filter by month (YYYY-MM, Belgian time), search the number',
-        querystring: ZInvoicesQuery,
-        response: { 200: ok(listPage(ZInvoice)) },
-      },
+      id: 'invoices.list',
+      summary: 'My invoices, newest first; filter by month (YYYY-MM, Belgian time), search the number',
+      guard: buyer,
+      querystring: ZInvoicesQuery,
+      response: { 200: ok(listPage(ZInvoice)) },
     },
     async (request) => okData(await listInvoices(repo, request.auth!.id, request.query)),
   );
 
-  app.get(
+  route.get(
     '/invoices/export',
     {
-      onRequest: buyer,
-      schema: {
-        operationId: 'invoices.export',
-        tags,
-        summary: 'All my invoices with the list filters (month, search) as a CSV file',
-        querystring: ZInvoicesQuery,
-        // text/csv
-      },
+      id: 'invoices.export',
+      summary: 'All my invoices with the list filters (month, search) as a CSV file',
+      guard: buyer,
+      querystring: ZInvoicesQuery,
+      // text/csv
     },
     async (request, reply) => {
       const rows = await repo.all(request.auth!.id, request.query);
@@ -67,18 +61,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/invoices/selection.pdf',
     {
-      onRequest: buyer,
-      schema: {
-        operationId: 'invoices.selectionPdf',
-        tags,
-        summary: 'The selected invoices (ids=a,b,c) as one PDF, one invoice per page; any unknown id is 404',
-        querystring: ZInvoiceSelection,
-        // application/pdf, or 404 in the JSON error shape.
-        response: fails(404),
-      },
+      id: 'invoices.selectionPdf',
+      summary: 'The selected invoices (ids=a,b,c) as one PDF, one invoice per page; any unknown id is 404',
+      guard: buyer,
+      querystring: ZInvoiceSelection,
+      // application/pdf, or 404 in the JSON error shape.
+      fails: [404],
     },
     async (request, reply) => {
       const list = await selectedInvoices(repo, request.auth!.id, request.query.ids);
@@ -86,33 +77,28 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/invoices/:id',
     {
-      onRequest: buyer,
-      schema: {
-        operationId: 'invoices.get',
-        tags,
-        summary: "One of my invoices: number, date, status, customer, lines, net, VAT, total ('Invoice not found')",
-        params: ZInvoiceIdParams,
-        response: { 200: ok(ZInvoice), ...fails(404) },
-      },
+      id: 'invoices.get',
+      summary: "One of my invoices: number, date, status, customer, lines, net, VAT, total ('Invoice not found')",
+      guard: buyer,
+      params: ZInvoiceIdParams,
+      response: { 200: ok(ZInvoice) },
+      fails: [404],
     },
     async (request) => okData(await getInvoice(repo, request.auth!.id, request.params.id)),
   );
 
-  app.get(
+  route.get(
     '/invoices/:id/pdf',
     {
-      onRequest: buyer,
-      schema: {
-        operationId: 'invoices.pdf',
-        tags,
-        summary: 'One of my invoices as a PDF',
-        params: ZInvoiceIdParams,
-        // application/pdf, or 404 in the JSON error shape.
-        response: fails(404),
-      },
+      id: 'invoices.pdf',
+      summary: 'One of my invoices as a PDF',
+      guard: buyer,
+      params: ZInvoiceIdParams,
+      // application/pdf, or 404 in the JSON error shape.
+      fails: [404],
     },
     async (request, reply) => {
       const invoice = await getInvoice(repo, request.auth!.id, request.params.id);

@@ -14,7 +14,8 @@ import {
 } from '@immora/shared/listing-form';
 import { MY_PROPERTIES_CSV_NAME } from '@immora/shared/my-properties-csv';
 import { ZPropertyIdParams } from '@immora/shared/properties';
-import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { ok, okData, withExample } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { NEW_LISTING } from './listings.examples.ts';
 import { listingsRepository } from './listings.repository.ts';
 import {
@@ -28,7 +29,6 @@ import {
   updateListing,
 } from './listings.service.ts';
 
-const tags = ['listings'];
 const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
 
 /**
@@ -36,21 +36,19 @@ const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
  * Access is checked on request, before the body is read: a guest gets 401 whatever it sends.
  */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const deps = { db: app.database.db, repo: listingsRepository(app.database.db), storage: app.storage, log: app.log };
   const publisher = app.requireRole(...PUBLISHERS);
   const subscribedPublisher = [publisher, app.requireSubscription];
 
-  app.post(
+  route.post(
     '/properties',
     {
-      onRequest: subscribedPublisher,
-      schema: {
-        operationId: 'listings.create',
-        tags,
-        summary: 'Add a listing: stored as a draft with whatever the wizard has so far',
-        body: withExample(ZListingInput, NEW_LISTING),
-        response: { 201: ok(ZEditableListing) },
-      },
+      id: 'listings.create',
+      summary: 'Add a listing: stored as a draft with whatever the wizard has so far',
+      guard: subscribedPublisher,
+      body: withExample(ZListingInput, NEW_LISTING),
+      response: { 201: ok(ZEditableListing) },
     },
     async (request, reply) =>
       reply
@@ -62,18 +60,15 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
   );
 
-  app.get(
+  route.get(
     '/my-properties',
     {
-      onRequest: publisher,
-      schema: {
-        operationId: 'listings.listMine',
-        tags,
-        summary:
-          'My listings (owned, assigned to me, or of my agency): search by title, sort, status, scope advertised = public',
-        querystring: ZMyPropertiesQuery,
-        response: { 200: ok(listPage(ZMyProperty)) },
-      },
+      id: 'listings.listMine',
+      summary:
+        'My listings (owned, assigned to me, or of my agency): search by title, sort, status, scope advertised = public',
+      guard: publisher,
+      querystring: ZMyPropertiesQuery,
+      response: { 200: ok(listPage(ZMyProperty)) },
     },
     async (request, reply) =>
       okData(
@@ -85,17 +80,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
+  route.get(
     '/my-properties/export',
     {
-      onRequest: publisher,
-      schema: {
-        operationId: 'listings.exportMine',
-        tags,
-        summary:
-          'My listings as a CSV file (all of them, with the list filters and order of GET /my-properties), streamed',
-        querystring: ZMyPropertiesExportQuery,
-      },
+      id: 'listings.exportMine',
+      summary:
+        'My listings as a CSV file (all of them, with the list filters and order of GET /my-properties), streamed',
+      guard: publisher,
+      querystring: ZMyPropertiesExportQuery,
     },
     async (request, reply) => {
       const language = readerLanguage(request, reply);
@@ -107,69 +99,61 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/my-properties/:id',
     {
-      onRequest: publisher,
-      schema: {
-        operationId: 'listings.getMine',
-        tags,
-        summary: 'One of my listings as the wizard reopens it: fields, photos, region, what is missing to publish',
-        params: ZPropertyIdParams,
-        response: { 200: ok(ZEditableListing), ...fails(404) },
-      },
+      id: 'listings.getMine',
+      summary: 'One of my listings as the wizard reopens it: fields, photos, region, what is missing to publish',
+      guard: publisher,
+      params: ZPropertyIdParams,
+      response: { 200: ok(ZEditableListing) },
+      fails: [404],
     },
     async (request) => okData(await getEditable(deps, { userId: request.auth!.id, id: request.params.id })),
   );
 
-  app.patch(
+  route.patch(
     '/properties/:id',
     {
-      onRequest: publisher,
-      schema: {
-        operationId: 'listings.update',
-        tags,
-        summary:
-          'Edit my listing: absent fields are kept, null clears; a listing that is not a draft may not lose a required field; price, type and category are locked (409) while an auction is scheduled or open',
-        params: ZPropertyIdParams,
-        body: ZListingPatch,
-        response: { 200: ok(ZEditableListing), ...fails(404, 409) },
-      },
+      id: 'listings.update',
+      summary:
+        'Edit my listing: absent fields are kept, null clears; a listing that is not a draft may not lose a required field; price, type and category are locked (409) while an auction is scheduled or open',
+      guard: publisher,
+      params: ZPropertyIdParams,
+      body: ZListingPatch,
+      response: { 200: ok(ZEditableListing) },
+      fails: [404, 409],
     },
     async (request) =>
       okData(await updateListing(deps, { userId: request.auth!.id, id: request.params.id, patch: request.body })),
   );
 
-  app.post(
+  route.post(
     '/properties/:id/publish',
     {
-      onRequest: subscribedPublisher,
-      schema: {
-        operationId: 'listings.publish',
-        tags,
-        summary:
-          'Publish my draft or paused listing (400 MISSING_DATA with the missing fields); a public one is answered as it is',
-        params: ZPropertyIdParams,
-        response: { 200: ok(ZEditableListing), ...fails(404, 409) },
-      },
+      id: 'listings.publish',
+      summary:
+        'Publish my draft or paused listing (400 MISSING_DATA with the missing fields); a public one is answered as it is',
+      guard: subscribedPublisher,
+      params: ZPropertyIdParams,
+      response: { 200: ok(ZEditableListing) },
+      fails: [404, 409],
     },
     async (request) =>
       okData(await publishListing(deps, { userId: request.auth!.id, id: request.params.id, idempotent: true })),
   );
 
-  app.post(
+  route.post(
     '/properties/:id/status',
     {
-      onRequest: publisher,
-      schema: {
-        operationId: 'listings.changeStatus',
-        tags,
-        summary:
-          'Change the status of my listing by an action (409 when the action does not apply to its status, or would take it off the market while an auction is scheduled or open)',
-        params: ZPropertyIdParams,
-        body: ZStatusChange,
-        response: { 200: ok(ZEditableListing), ...fails(404, 409) },
-      },
+      id: 'listings.changeStatus',
+      summary:
+        'Change the status of my listing by an action (409 when the action does not apply to its status, or would take it off the market while an auction is scheduled or open)',
+      guard: publisher,
+      params: ZPropertyIdParams,
+      body: ZStatusChange,
+      response: { 200: ok(ZEditableListing) },
+      fails: [404, 409],
     },
     async (request, reply) => {
       // Publishing through this path needs a subscription, as POST …/publish does.
@@ -180,17 +164,15 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/properties/:id',
     {
-      onRequest: publisher,
-      schema: {
-        operationId: 'listings.delete',
-        tags,
-        summary: 'Delete my listing (409 while an auction of it has bids or has not ended)',
-        params: ZPropertyIdParams,
-        response: { 200: ok(ZMessageResponse), ...fails(404, 409) },
-      },
+      id: 'listings.delete',
+      summary: 'Delete my listing (409 while an auction of it has bids or has not ended)',
+      guard: publisher,
+      params: ZPropertyIdParams,
+      response: { 200: ok(ZMessageResponse) },
+      fails: [404, 409],
     },
     async (request) => okData(await deleteListing(deps, { userId: request.auth!.id, id: request.params.id })),
   );

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { PHOTO_MESSAGES, PHOTO_RULES, ZEditableListing, ZPhotoOrder } from '@immora/shared/listing-form';
 import { ZPropertyIdParams } from '@immora/shared/properties';
 import { multipartValidator, uploadTmpRoot, withUploadedFiles } from '../../lib/multipart-files.ts';
-import { fails, ok, okData } from '../../lib/reply.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { photosService } from './photos.service.ts';
 
 const PUBLISHERS = ['individual', 'pseller', 'agency'] as const;
@@ -27,6 +28,7 @@ const ZUploadBody = z.object({
 });
 /** A listing's photos: upload (all or nothing), order, cover, delete (docs/decisions/008). */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   // Encapsulated here: only these routes accept multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -39,40 +41,36 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const service = photosService(app.database.db, app.storage, app.log);
-  const onRequest = app.requireRole(...PUBLISHERS);
+  const guard = app.requireRole(...PUBLISHERS);
   const tmpRoot = uploadTmpRoot(app.config.DATA_DIR);
 
-  app.get(
+  route.get(
     '/properties/:id/photos',
     {
-      onRequest,
-      schema: {
-        operationId: 'photos.list',
-        tags: ['photos'],
-        summary: "My listing's photos in display order",
-        params: ZPropertyIdParams,
-        response: { 200: ok(ZPhotoList), ...fails(404) },
-      },
+      id: 'photos.list',
+      summary: "My listing's photos in display order",
+      guard,
+      params: ZPropertyIdParams,
+      response: { 200: ok(ZPhotoList) },
+      fails: [404],
     },
     async (request) => okData({ photos: await service.list(request.auth!.id, request.params.id) }),
   );
 
-  app.post(
+  route.post(
     '/properties/:id/photos',
     {
-      onRequest,
-      schema: {
-        operationId: 'photos.upload',
-        tags: ['photos'],
-        summary:
-          'Add photos to my listing (multipart, up to 10 files): all are stored or none; answers all the listing photos in order',
-        description:
-          'Every file must be a JPEG or PNG (checked by content: magic bytes and header, never the name or the sent type) of at least 2048×768 pixels, at most 64 megapixels and 16000 pixels on a side (read from the header, before decoding), and 15 MB at most; a file that is also an archive or a document, or a JPEG of too many scans, is refused. Stored photos are decoded and encoded again: no metadata and nothing hidden in the file is kept. One bad file refuses the whole upload (400, or 413 for size) and nothing is stored. Photos are appended after the existing ones; the first photo of a listing becomes its cover; a listing holds 30 photos at most.',
-        params: ZPropertyIdParams,
-        consumes: ['multipart/form-data'],
-        body: ZUploadBody,
-        response: { 201: ok(ZPhotoList), ...fails(404) },
-      },
+      id: 'photos.upload',
+      summary:
+        'Add photos to my listing (multipart, up to 10 files): all are stored or none; answers all the listing photos in order',
+      description:
+        'Every file must be a JPEG or PNG (checked by content: magic bytes and header, never the name or the sent type) of at least 2048×768 pixels, at most 64 megapixels and 16000 pixels on a side (read from the header, before decoding), and 15 MB at most; a file that is also an archive or a document, or a JPEG of too many scans, is refused. Stored photos are decoded and encoded again: no metadata and nothing hidden in the file is kept. One bad file refuses the whole upload (400, or 413 for size) and nothing is stored. Photos are appended after the existing ones; the first photo of a listing becomes its cover; a listing holds 30 photos at most.',
+      guard,
+      params: ZPropertyIdParams,
+      body: ZUploadBody,
+      consumes: ['multipart/form-data'],
+      response: { 201: ok(ZPhotoList) },
+      fails: [404],
       validatorCompiler: multipartValidator,
     },
     async (request, reply) => {
@@ -83,50 +81,44 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     '/properties/:id/photos/order',
     {
-      onRequest,
-      schema: {
-        operationId: 'photos.reorder',
-        tags: ['photos'],
-        summary: 'Put my listing photos in a new order (every photo id once)',
-        params: ZPropertyIdParams,
-        body: ZPhotoOrder,
-        response: { 200: ok(ZPhotoList), ...fails(404) },
-      },
+      id: 'photos.reorder',
+      summary: 'Put my listing photos in a new order (every photo id once)',
+      guard,
+      params: ZPropertyIdParams,
+      body: ZPhotoOrder,
+      response: { 200: ok(ZPhotoList) },
+      fails: [404],
     },
     async (request) =>
       okData({ photos: await service.reorder(request.auth!.id, request.params.id, request.body.photoIds) }),
   );
 
-  app.post(
+  route.post(
     '/properties/:id/photos/:photoId/cover',
     {
-      onRequest,
-      schema: {
-        operationId: 'photos.setCover',
-        tags: ['photos'],
-        summary: 'Make this photo the cover of my listing (the only one)',
-        params: ZPhotoParams,
-        response: { 200: ok(ZPhotoList), ...fails(404) },
-      },
+      id: 'photos.setCover',
+      summary: 'Make this photo the cover of my listing (the only one)',
+      guard,
+      params: ZPhotoParams,
+      response: { 200: ok(ZPhotoList) },
+      fails: [404],
     },
     async (request) =>
       okData({ photos: await service.setCover(request.auth!.id, request.params.id, request.params.photoId) }),
   );
 
-  app.delete(
+  route.delete(
     '/properties/:id/photos/:photoId',
     {
-      onRequest,
-      schema: {
-        operationId: 'photos.delete',
-        tags: ['photos'],
-        summary: 'Delete a photo of my listing (and its files); the first remaining photo becomes the cover if needed',
-        params: ZPhotoParams,
-        response: { 200: ok(ZPhotoList), ...fails(404) },
-      },
+      id: 'photos.delete',
+      summary: 'Delete a photo of my listing (and its files); the first remaining photo becomes the cover if needed',
+      guard,
+      params: ZPhotoParams,
+      response: { 200: ok(ZPhotoList) },
+      fails: [404],
     },
     async (request) =>
       okData({ photos: await service.remove(request.auth!.id, request.params.id, request.params.photoId) }),

@@ -5,7 +5,8 @@ import { PHOTO_RULES } from '@immora/shared/listing-form';
 import { ZAgencyProfileUpdateRequest, ZProfile, ZProfileUpdateRequest } from '@immora/shared/profiles';
 import { WORKING_HOURS_MESSAGES, ZWorkingHoursAnswer, ZWorkingHoursRequest } from '@immora/shared/working-hours';
 import { multipartValidator, uploadTmpRoot, withUploadedFiles } from '../../lib/multipart-files.ts';
-import { fails, ok, okData } from '../../lib/reply.ts';
+import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import type { AuthDeps } from '../auth/auth.service.ts';
 import { deletePicture, uploadPicture } from './profile-picture.service.ts';
 import { profilesRepository } from './profiles.repository.ts';
@@ -13,7 +14,6 @@ import { getProfile, updateAgencyProfile, updateProfile } from './profiles.servi
 import { workingHoursRepository } from './working-hours.repository.ts';
 import { getWorkingHours, saveWorkingHours } from './working-hours.service.ts';
 
-const tags = ['profiles'];
 /** Roles whose viewings follow working hours: the agent, the private seller and the agency. */
 const HOURS_ROLES = ['individual', 'pseller', 'agency'] as const;
 
@@ -29,6 +29,7 @@ const ZPictureBody = z.object({
 export const profileRoutes =
   (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = declareRoutes(app);
     // Encapsulated here: only the picture route reads multipart bodies.
     await app.register(multipart, {
       limits: { fileSize: PHOTO_RULES.maxBytes, files: 2, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
@@ -37,67 +38,58 @@ export const profileRoutes =
     const pictureDeps = { ...profileDeps, storage: app.storage, log: app.log };
     const hours = { hours: workingHoursRepository(app.database.db) };
 
-    app.get(
+    route.get(
       '/users/me/profile',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'profiles.get',
-          tags,
-          summary: "My profile: personal fields, picture, an agent's or an agency's own fields",
-          response: { 200: ok(ZProfile) },
-        },
+        id: 'profiles.get',
+        summary: "My profile: personal fields, picture, an agent's or an agency's own fields",
+        guard: app.authenticate,
+        response: { 200: ok(ZProfile) },
       },
       async (request) => okData(await getProfile(profileDeps, request.auth!.id)),
     );
 
-    app.put(
+    route.put(
       '/users/me/profile',
       {
-        onRequest: app.authenticate,
+        id: 'profiles.update',
+        summary:
+          "Update my profile (first and last name, phone, e-mail; an agent's licence, agency name, company e-mail and Belgian VAT number). A new e-mail address stays pending until the link sent to it is followed; the current address is told. 409 when another account has the address",
+        guard: app.authenticate,
+        body: ZProfileUpdateRequest,
+        response: { 200: ok(ZProfile) },
+        fails: [409],
         config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
-        schema: {
-          operationId: 'profiles.update',
-          tags,
-          summary:
-            "Update my profile (first and last name, phone, e-mail; an agent's licence, agency name, company e-mail and Belgian VAT number). A new e-mail address stays pending until the link sent to it is followed; the current address is told. 409 when another account has the address",
-          body: ZProfileUpdateRequest,
-          response: { 200: ok(ZProfile), ...fails(409) },
-        },
       },
       async (request) => okData(await updateProfile(profileDeps, request.auth!.row, request.body)),
     );
 
-    app.put(
+    route.put(
       '/users/me/agency',
       {
-        onRequest: app.requireRole('agency'),
-        schema: {
-          operationId: 'profiles.updateAgency',
-          tags,
-          summary:
-            "Update my agency's public profile (name, description, e-mail, phone, website, address, city, VAT number)",
-          body: ZAgencyProfileUpdateRequest,
-          response: { 200: ok(ZProfile), ...fails(404) },
-        },
+        id: 'profiles.updateAgency',
+        summary:
+          "Update my agency's public profile (name, description, e-mail, phone, website, address, city, VAT number)",
+        guard: app.requireRole('agency'),
+        body: ZAgencyProfileUpdateRequest,
+        response: { 200: ok(ZProfile) },
+        fails: [404],
       },
       async (request) => okData(await updateAgencyProfile(profileDeps, request.auth!.row, request.body)),
     );
 
-    app.put(
+    route.put(
       '/users/me/picture',
       {
-        onRequest: app.authenticate,
+        id: 'profiles.uploadPicture',
+        summary:
+          "Upload my picture (an agency's logo), multipart with one file checked by content like listing photos; replaces the old one, whose files are removed",
+        guard: app.authenticate,
+        body: ZPictureBody,
+        consumes: ['multipart/form-data'],
+        response: { 200: ok(ZProfile) },
+        fails: [404],
         config: { rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
-        schema: {
-          operationId: 'profiles.uploadPicture',
-          tags,
-          summary:
-            "Upload my picture (an agency's logo), multipart with one file checked by content like listing photos; replaces the old one, whose files are removed",
-          consumes: ['multipart/form-data'],
-          body: ZPictureBody,
-          response: { 200: ok(ZProfile), ...fails(404) },
-        },
         validatorCompiler: multipartValidator,
       },
       async (request) =>
@@ -108,45 +100,37 @@ export const profileRoutes =
         ),
     );
 
-    app.delete(
+    route.delete(
       '/users/me/picture',
       {
-        onRequest: app.authenticate,
-        schema: {
-          operationId: 'profiles.deletePicture',
-          tags,
-          summary: 'Delete my picture (an agency: its logo) and its files',
-          response: { 200: ok(ZProfile), ...fails(404) },
-        },
+        id: 'profiles.deletePicture',
+        summary: 'Delete my picture (an agency: its logo) and its files',
+        guard: app.authenticate,
+        response: { 200: ok(ZProfile) },
+        fails: [404],
       },
       async (request) => okData(await deletePicture(pictureDeps, request.auth!.row)),
     );
 
-    app.get(
+    route.get(
       '/users/me/working-hours',
       {
-        onRequest: app.requireRole(...HOURS_ROLES),
-        schema: {
-          operationId: 'profiles.getWorkingHours',
-          tags,
-          summary: 'My working hours (Belgian local time); days is empty while none are set',
-          response: { 200: ok(ZWorkingHoursAnswer) },
-        },
+        id: 'profiles.getWorkingHours',
+        summary: 'My working hours (Belgian local time); days is empty while none are set',
+        guard: app.requireRole(...HOURS_ROLES),
+        response: { 200: ok(ZWorkingHoursAnswer) },
       },
       async (request) => okData(await getWorkingHours(hours, request.auth!.id)),
     );
 
-    app.put(
+    route.put(
       '/users/me/working-hours',
       {
-        onRequest: app.requireRole(...HOURS_ROLES),
-        schema: {
-          operationId: 'profiles.saveWorkingHours',
-          tags,
-          summary: `Save my working week: per day open or closed, slots of work or break with a start and an end (HH:MM), end after start, no overlaps in a day. Days left out are closed; an empty list removes the working hours. An incomplete slot → 400 '${WORKING_HOURS_MESSAGES.incompleteSlot}', and nothing changes`,
-          body: ZWorkingHoursRequest,
-          response: { 200: ok(ZWorkingHoursAnswer) },
-        },
+        id: 'profiles.saveWorkingHours',
+        summary: `Save my working week: per day open or closed, slots of work or break with a start and an end (HH:MM), end after start, no overlaps in a day. Days left out are closed; an empty list removes the working hours. An incomplete slot → 400 '${WORKING_HOURS_MESSAGES.incompleteSlot}', and nothing changes`,
+        guard: app.requireRole(...HOURS_ROLES),
+        body: ZWorkingHoursRequest,
+        response: { 200: ok(ZWorkingHoursAnswer) },
       },
       async (request) => okData(await saveWorkingHours(hours, request.auth!.id, request.body.days)),
     );

@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { ZMessageResponse } from '@immora/shared/auth';
 import { ZContactRequest, ZPropertyDetail, ZPropertyIdParams } from '@immora/shared/properties';
 import type { Mailer } from '../../lib/mail.ts';
-import { fails, ok, okData, withExample } from '../../lib/reply.ts';
+import { ok, okData, withExample } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { propertiesRepository } from './properties.repository.ts';
 import { contactAdvertiser, countView, propertyDetail } from './properties.service.ts';
 
-const tags = ['properties'];
-
 export const propertyRoutes =
   (mailer: Mailer): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = declareRoutes(app);
     const deps = {
       repo: propertiesRepository(app.database.db),
       users: usersRepository(app.database.db),
@@ -20,53 +20,47 @@ export const propertyRoutes =
       publicUrl: app.config.PUBLIC_URL,
     };
 
-    app.get(
+    route.get(
       '/properties/:id',
       {
-        schema: {
-          operationId: 'properties.get',
-          tags,
-          summary: 'A published listing: photos, facts, price history, days on the market, contact, similar listings',
-          params: ZPropertyIdParams,
-          response: { 200: ok(ZPropertyDetail), ...fails(404) },
-        },
+        id: 'properties.get',
+        summary: 'A published listing: photos, facts, price history, days on the market, contact, similar listings',
+        params: ZPropertyIdParams,
+        response: { 200: ok(ZPropertyDetail) },
+        fails: [404],
       },
       async (request) => okData(await propertyDetail(deps, request.params.id)),
     );
 
-    app.post(
+    route.post(
       '/properties/:id/views',
       {
+        id: 'properties.countView',
+        summary: 'Count one view of the listing page',
+        params: ZPropertyIdParams,
+        response: { 200: ok(z.object({ counted: z.boolean() })) },
+        fails: [404],
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-        schema: {
-          operationId: 'properties.countView',
-          tags,
-          summary: 'Count one view of the listing page',
-          params: ZPropertyIdParams,
-          response: { 200: ok(z.object({ counted: z.boolean() })), ...fails(404) },
-        },
       },
       async (request) => okData(await countView(deps, request.params.id)),
     );
 
-    app.post(
+    route.post(
       '/properties/:id/contact',
       {
-        onRequest: app.identify,
+        id: 'properties.contact',
+        summary: "Send a message to the listing's agent or owner (a lead); 5 per 10 minutes per client",
+        guard: app.identify,
+        params: ZPropertyIdParams,
+        body: withExample(ZContactRequest, {
+          name: 'Lotte Peeters',
+          email: 'lotte.peeters@example.be',
+          phone: '+32 475 91 82 73',
+          message: 'Hello, is the house still available? I would like to visit it on Saturday morning.',
+        }),
+        response: { 201: ok(ZMessageResponse) },
+        fails: [404],
         config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } },
-        schema: {
-          operationId: 'properties.contact',
-          tags,
-          summary: "Send a message to the listing's agent or owner (a lead); 5 per 10 minutes per client",
-          params: ZPropertyIdParams,
-          body: withExample(ZContactRequest, {
-            name: 'Lotte Peeters',
-            email: 'lotte.peeters@example.be',
-            phone: '+32 475 91 82 73',
-            message: 'Hello, is the house still available? I would like to visit it on Saturday morning.',
-          }),
-          response: { 201: ok(ZMessageResponse), ...fails(404) },
-        },
       },
       async (request, reply) => {
         const result = await contactAdvertiser(deps, {

@@ -3,23 +3,22 @@ import { z } from 'zod';
 import { CATEGORIES } from '@immora/shared/listing';
 import { ZCity, ZPropertySearchQuery, ZPropertySearchResult } from '@immora/shared/properties';
 import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { SEARCH_ANSWER } from './search.examples.ts';
 import { searchRepository } from './search.repository.ts';
 import { searchProperties } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const repo = searchRepository(app.database.db);
 
-  app.get(
+  route.get(
     '/properties',
     {
-      schema: {
-        operationId: 'search.listings',
-        tags: ['search'],
-        summary: 'Search published listings',
-        querystring: ZPropertySearchQuery,
-        response: { 200: ok(ZPropertySearchResult, SEARCH_ANSWER) },
-      },
+      id: 'search.listings',
+      summary: 'Search published listings',
+      querystring: ZPropertySearchQuery,
+      response: { 200: ok(ZPropertySearchResult, SEARCH_ANSWER) },
       // Written as it is, not encoded through the schema again: `toCard` builds every field from
       // typed columns, and search.test.ts checks the answer against the schema. The encoding
       // took about a fifth of the route's CPU time (decision 052).
@@ -28,37 +27,31 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => okData(await searchProperties({ repo, query: request.query })),
   );
 
-  app.get(
+  route.get(
     '/stats',
     {
-      schema: {
-        operationId: 'search.stats',
-        tags: ['search'],
-        summary: 'Public counts: published listings, professionals, cities with listings, listings per category',
-        response: {
-          200: ok(
-            z.object({
-              listings: z.number().int(),
-              professionals: z.number().int(),
-              cities: z.number().int(),
-              categories: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })),
-            }),
-          ),
-        },
+      id: 'search.stats',
+      summary: 'Public counts: published listings, professionals, cities with listings, listings per category',
+      response: {
+        200: ok(
+          z.object({
+            listings: z.number().int(),
+            professionals: z.number().int(),
+            cities: z.number().int(),
+            categories: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })),
+          }),
+        ),
       },
     },
     async () => okData(await repo.stats()),
   );
 
-  app.get(
+  route.get(
     '/cities',
     {
-      schema: {
-        operationId: 'search.cities',
-        tags: ['search'],
-        summary: 'Belgian cities with their number of public listings',
-        response: { 200: ok(z.array(ZCity)) },
-      },
+      id: 'search.cities',
+      summary: 'Belgian cities with their number of public listings',
+      response: { 200: ok(z.array(ZCity)) },
     },
     async () => okData(await repo.cities()),
   );

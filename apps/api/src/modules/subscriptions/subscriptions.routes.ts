@@ -3,22 +3,21 @@ import { z } from 'zod';
 import { ZSubscriptionStatus } from '@immora/shared/auth';
 import { ZPackageRow } from '@immora/shared/plans';
 import { ok, okData } from '../../lib/reply.ts';
+import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { myPackages } from './packages.service.ts';
 import { packagesRepository } from './packages.repository.ts';
 import { subscriptionsRepository } from './subscriptions.repository.ts';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = declareRoutes(app);
   const repo = subscriptionsRepository(app.database.db);
-  app.get(
+  route.get(
     '/subscription-histories/status',
     {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'subscriptions.status',
-        tags: ['subscriptions'],
-        summary: 'Whether the signed-in user has an active subscription now, and until when',
-        response: { 200: ok(ZSubscriptionStatus) },
-      },
+      id: 'subscriptions.status',
+      summary: 'Whether the signed-in user has an active subscription now, and until when',
+      guard: app.authenticate,
+      response: { 200: ok(ZSubscriptionStatus) },
     },
     async (request) => {
       const status = await repo.status(request.auth!.id);
@@ -32,17 +31,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const packages = packagesRepository(app.database.db);
-  app.get(
+  route.get(
     '/subscription-histories',
     {
-      onRequest: app.requireRole('individual', 'agency', 'pseller'),
-      schema: {
-        operationId: 'subscriptions.packages',
-        tags: ['subscriptions'],
-        summary:
-          'My package: my paid periods (package, status, credits, start, expiry, price, purchase date), newest first',
-        response: { 200: ok(z.array(ZPackageRow)) },
-      },
+      id: 'subscriptions.packages',
+      summary:
+        'My package: my paid periods (package, status, credits, start, expiry, price, purchase date), newest first',
+      guard: app.requireRole('individual', 'agency', 'pseller'),
+      response: { 200: ok(z.array(ZPackageRow)) },
     },
     async (request) => okData(myPackages(await packages.list(request.auth!.id))),
   );

@@ -18,7 +18,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useMessage } from '../../../lib/message-key.ts';
-import { useCities } from '../api/get-cities.ts';
+import { useCities } from '../../../lib/get-cities.ts';
 import { useCreateClassified } from '../api/create-classified.ts';
 import { classifiedMessageKey } from '../utils/classified-message.ts';
 

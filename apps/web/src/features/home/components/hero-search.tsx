@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@immora/shared/listing';
 import type { ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
-import { useCities } from '../api/get-cities.ts';
+import { useCities } from '../../../lib/get-cities.ts';
 
 /** Rent / Buy / Auction map to the listing types rent / sale / auction. */
 const MODES: readonly { key: 'rent' | 'buy' | 'auction'; type: ListingType }[] = [

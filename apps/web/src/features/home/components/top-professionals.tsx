@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '../../../components/card-list.tsx';
@@ -10,16 +9,36 @@ import { useTopAgents } from '../api/get-top-agents.ts';
 import { HomeProCard, HomeProCardSkeleton } from './home-pro-card.tsx';
 import { useNearNextScreen } from '../../../lib/use-near-viewport.ts';
 
-type Column = {
-  kind: 'agencies' | 'agents';
-  all: string;
-  isPending: boolean;
-  isError: boolean;
-  cards: { key: string; node: ReactNode }[];
+/** What a card shows of an agency or an agent. */
+type Pro = {
+  id: string;
+  name: string;
+  image: string | null;
+  subtitle?: string | null | undefined;
+  city: string | null;
+  listings: number;
 };
 
-function ProColumn({ kind, all, isPending, isError, cards }: Column) {
+const KINDS = {
+  agencies: { all: '/agency', profile: '/agency-single/', testId: 'home-agency', shape: 'square' },
+  agents: { all: '/agents', profile: '/agent-single/', testId: 'home-agent', shape: 'round' },
+} as const;
+
+type Column = {
+  kind: keyof typeof KINDS;
+  isPending: boolean;
+  isError: boolean;
+  pros: Pro[];
+};
+
+/**
+ * One column of cards. Profiles are for signed-in users, so a guest's card opens the directory
+ * searched on that name instead.
+ */
+function ProColumn({ kind, isPending, isError, pros }: Column) {
   const { t } = useTranslation();
+  const { session } = useSession();
+  const { all, profile, testId, shape } = KINDS[kind];
   return (
     <div className="home-pros__column">
       <div className="bar home-pros__head">
@@ -34,10 +53,17 @@ function ProColumn({ kind, all, isPending, isError, cards }: Column) {
       <CardList
         className="grid-auto home-pros__list"
         labelledBy={`home-${kind}-title`}
-        items={cards}
+        items={pros}
         isPending={isPending}
-        keyOf={(card) => card.key}
-        render={(card) => card.node}
+        keyOf={(pro) => pro.id}
+        render={(pro) => (
+          <HomeProCard
+            {...pro}
+            testId={testId}
+            shape={shape}
+            to={session ? `${profile}${pro.id}` : `${all}?q=${encodeURIComponent(pro.name)}`}
+          />
+        )}
         skeletons={6}
         skeleton={<HomeProCardSkeleton />}
         empty={<p className="row home-state">{t(isError ? 'home.pros.error' : `home.pros.empty.${kind}`)}</p>}
@@ -46,18 +72,12 @@ function ProColumn({ kind, all, isPending, isError, cards }: Column) {
   );
 }
 
-/**
- * Top agencies and agents. Profiles are for signed-in users, so a guest's card opens the
- * directory searched on that name instead.
- */
+/** Top agencies and agents. */
 export function TopProfessionals() {
   const { t } = useTranslation();
-  const { session } = useSession();
   const [ref, near] = useNearNextScreen<HTMLElement>();
   const agencies = useTopAgencies(near);
   const agents = useTopAgents(near);
-  const target = (profile: string, list: string, name: string) =>
-    session ? profile : `${list}?q=${encodeURIComponent(name)}`;
   return (
     <section ref={ref} className="section" aria-labelledby="pros-title">
       <div className="container">
@@ -70,43 +90,18 @@ export function TopProfessionals() {
         <div className="home-pros">
           <ProColumn
             kind="agencies"
-            all="/agency"
             isPending={agencies.isPending}
             isError={agencies.isError}
-            cards={(agencies.data?.items ?? []).map((agency) => ({
-              key: agency.id,
-              node: (
-                <HomeProCard
-                  testId="home-agency"
-                  to={target(`/agency-single/${agency.id}`, '/agency', agency.name)}
-                  name={agency.name}
-                  image={agency.logo}
-                  shape="square"
-                  city={agency.city}
-                  listings={agency.listings}
-                />
-              ),
-            }))}
+            pros={(agencies.data?.items ?? []).map((agency) => ({ ...agency, image: agency.logo }))}
           />
           <ProColumn
             kind="agents"
-            all="/agents"
             isPending={agents.isPending}
             isError={agents.isError}
-            cards={(agents.data?.items ?? []).map((agent) => ({
-              key: agent.id,
-              node: (
-                <HomeProCard
-                  testId="home-agent"
-                  to={target(`/agent-single/${agent.id}`, '/agents', agent.name)}
-                  name={agent.name}
-                  image={agent.profilePicture}
-                  shape="round"
-                  subtitle={agent.agency?.name}
-                  city={agent.city}
-                  listings={agent.listings}
-                />
-              ),
+            pros={(agents.data?.items ?? []).map((agent) => ({
+              ...agent,
+              image: agent.profilePicture,
+              subtitle: agent.agency?.name,
             }))}
           />
         </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AMENITIES, CATEGORIES, LISTING_TYPES } from '@immora/shared/listing';
 import type { Amenity, Category, ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
-import { useSearchCities } from '../api/get-cities.ts';
+import { useCities } from '../../../lib/get-cities.ts';
 import { countRefinements } from '@immora/shared/search-filters';
 import type { SearchFilters } from '@immora/shared/search-filters';
 
@@ -28,7 +28,7 @@ const toNumber = (value: string): number | undefined => {
 export function FilterForm({ filters, lockType, lockCategory, variant, onSearch }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const { data: cities = [] } = useSearchCities();
+  const { data: cities = [] } = useCities();
   const [where, setWhere] = useState(filters.city ?? filters.q ?? '');
   const [type, setType] = useState<ListingType | ''>(filters.type ?? '');
   const [category, setCategory] = useState<Category | ''>(filters.category ?? '');
