@@ -15,7 +15,6 @@ import {
 } from '@immora/shared/auth';
 import { fails, ok, okData, withExample } from '../../lib/reply.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
-import type { AccountMailWorker } from './account-mail.worker.ts';
 import { LOGIN_ANSWER, LOGIN_REQUEST, SIGNUP_ANSWER, SIGNUP_REQUEST } from './auth.examples.ts';
 import {
   ACCOUNT_MAILS_PER_HOUR,
@@ -37,16 +36,12 @@ const tags = ['accounts'];
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 
 export const authRoutes =
-  (deps: AuthDeps, accountMail: AccountMailWorker): FastifyPluginAsyncZod =>
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The queued e-mail goes out after the answer has left (decision 010). */
-    const afterAnswer = { onResponse: async () => accountMail.wake() };
-
     app.post(
       '/users/signup',
       {
         config: limit(deps.config.SIGNUP_LIMIT, 10),
-        ...afterAnswer,
         schema: {
           operationId: 'accounts.signup',
           tags,
@@ -160,7 +155,6 @@ export const authRoutes =
       '/users/resend-verification-email',
       {
         config: limit(5, 15),
-        ...afterAnswer,
         schema: {
           operationId: 'accounts.resendVerification',
           tags,
@@ -176,7 +170,6 @@ export const authRoutes =
       '/users/password-reset-request',
       {
         config: limit(5, 15),
-        ...afterAnswer,
         schema: {
           operationId: 'accounts.requestPasswordReset',
           tags,
