@@ -43,10 +43,9 @@ export type EncodedVariant = { width: number; height: number; format: PhotoForma
 
 /**
  * Photos encoded at once in this process, whatever asks (uploads, profile pictures, the backfill):
- * one per core (decision 057). Each holds about 30 MB of sharp's buffers while it runs, and ten
- * uploads at once encoded ten photos at once; the others now wait their turn. sharp's own
- * concurrency (libvips threads per picture, one per core) is left as it is: one upload alone
- * still uses every core.
+ * one per core (decision 057); ten uploads at once encoded ten photos at once, the others now
+ * wait their turn. sharp's own concurrency (libvips threads per picture, one per core) is left as
+ * it is: one upload alone still uses every core.
  */
 export const photoEncodings = concurrencyLimit(Math.max(1, availableParallelism()));
 
