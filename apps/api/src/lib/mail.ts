@@ -32,7 +32,7 @@ export type RehearsingMailer = Mailer & {
   /**
    * The work of sending `mail` without sending or storing it: with SMTP, nodemailer writes the
    * whole message as it would for the server. The account e-mail worker does it for a request
-   * that gets no e-mail, so that costs what a message sent does (decision 057).
+   * that gets no e-mail, so that costs about what writing a message sent does (decision 057).
    */
   rehearse: (mail: Mail) => Promise<void>;
 };

@@ -41,8 +41,9 @@ const PRUNE_EVERY_MS = 60_000;
  * taken and its address looked up: a reset link goes to an account, a new verification link to an
  * unverified one, a note to the owner of a verified one that someone signed up with it. A request
  * that gets no e-mail has the same message written for it all the same (to no one, with a link
- * that is never stored) and dropped, so an address without an account costs the process what one
- * with an account does, and no request makes the worker do more than one message's work per tick.
+ * that is never stored) and dropped: an address without an account costs a step and a message as
+ * one with an account does, less the token, the outbox row and SMTP; and no request makes the
+ * worker do more than one message's work per tick.
  * Several nodes may run it at once: each row is claimed by one (SKIP LOCKED).
  */
 export function createAccountMailWorker(deps: WorkerDeps): AccountMailWorker {
