@@ -143,14 +143,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('readiness', readiness);
   app.decorate('geocoder', createGeocoder(config, database.db));
   await app.register(authenticatePlugin);
+  const mailer = createMailer({ database, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const deps: AuthDeps = {
     users: usersRepository(database.db),
     auth: authRepository(database.db),
     mailRequests: accountMailRepository(database.db),
-    mailer: createMailer({ database, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer,
     config,
   };
-  const accountMail = createAccountMailWorker({ ...deps, requests: deps.mailRequests, log: app.log });
+  const accountMail = createAccountMailWorker({ ...deps, mailer, requests: deps.mailRequests, log: app.log });
   app.decorate('accountMail', accountMail);
   app.addHook('onReady', async () => accountMail.start(config.ACCOUNT_MAIL_SECONDS));
   app.addHook('onClose', async () => accountMail.stop());
@@ -191,7 +192,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(searchRoutes);
-      await api.register(authRoutes(deps, accountMail));
+      await api.register(authRoutes(deps));
       await api.register(userRoutes);
       await api.register(profileRoutes(deps));
       await api.register(dashboardRoutes);

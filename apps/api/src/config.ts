@@ -46,10 +46,11 @@ const ZEnv = z.object({
   /** How often ended auctions are announced by e-mail; 0 turns the sweep off (tests). */
   AUCTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /**
-   * How often the account e-mail worker looks for queued reset and verification e-mails (it is also
-   * woken after each such request); 0 turns it off (tests call app.accountMail.drain()).
+   * Seconds between two steps of the account e-mail worker, each of which takes at most one queued
+   * reset, verification or sign-up e-mail (decision 057; fractions allowed); 0 turns it off (tests
+   * call app.accountMail.drain()).
    */
-  ACCOUNT_MAIL_SECONDS: z.coerce.number().int().min(0).default(5),
+  ACCOUNT_MAIL_SECONDS: z.coerce.number().min(0).default(0.25),
   /** How often e-mails to contacts left queued by a stopped node are sent (decision 034); 0 turns it off. */
   CONTACT_MAIL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often alerts are swept (instant ones sent, daily ones once their hour has passed); 0 turns it off. */

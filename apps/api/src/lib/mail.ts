@@ -27,6 +27,16 @@ export type MailResult = { sent: true } | { sent: false; error: string };
 
 export type Mailer = { send: (mail: Mail) => Promise<MailResult> };
 
+/** The app's mailer, which can also go through the motions of a message. */
+export type RehearsingMailer = Mailer & {
+  /**
+   * The work of sending `mail` without sending or storing it: with SMTP, nodemailer writes the
+   * whole message as it would for the server. The account e-mail worker does it for a request
+   * that gets no e-mail, so that costs about what writing a message sent does (decision 057).
+   */
+  rehearse: (mail: Mail) => Promise<void>;
+};
+
 /**
  * Every e-mail is written to the outbox table first. With SMTP_URL it is then sent by
  * nodemailer and marked sent; without it the outbox is where it stays, and its text (without
@@ -37,11 +47,27 @@ export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
+}): RehearsingMailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // The same pipeline as `transport` up to the bytes it would write: they are kept in memory and dropped.
+  const rehearsal = transport ? nodemailer.createTransport({ streamTransport: true, buffer: true }) : null;
+  const message = (mail: Mail) => ({
+    from: opts.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  });
   return {
+    async rehearse(mail) {
+      await rehearsal?.sendMail(message(mail));
+    },
     async send(mail) {
-      const { secrets = [], attachments, headers, replyTo, ...stored } = mail;
+      const { secrets = [] } = mail;
+      const stored = { to: mail.to, kind: mail.kind, subject: mail.subject, text: mail.text, html: mail.html };
       const [row] = await opts.database.db.insert(emailOutbox).values(stored).returning();
       if (!transport) {
         // The text without its single-use links: a token is never logged (decision 043); the outbox has it.
@@ -53,16 +79,7 @@ export function createMailer(opts: {
         return { sent: true };
       }
       try {
-        await transport.sendMail({
-          from: opts.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          ...(attachments ? { attachments } : {}),
-          ...(headers ? { headers } : {}),
-          ...(replyTo ? { replyTo } : {}),
-        });
+        await transport.sendMail(message(mail));
         const redact = (body: string) =>
           secrets.reduce((b, secret) => b.replaceAll(secret, '[sent]').replaceAll(escapeHtml(secret), '[sent]'), body);
         await opts.database.db

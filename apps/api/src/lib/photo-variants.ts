@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, type TPhotoVariant } from '@immora/shared/photo-variants';
+import { concurrencyLimit } from './concurrency-limit.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -40,11 +42,23 @@ export const VARIANT_FILE = /^[0-9a-f]{20}-\d+\.(avif|webp|jpg)$/;
 export type EncodedVariant = { width: number; height: number; format: PhotoFormat; data: Buffer; type: string };
 
 /**
+ * Photos encoded at once in this process, whatever asks (uploads, profile pictures, the backfill):
+ * one per core (decision 057); ten uploads at once encoded ten photos at once, the others now
+ * wait their turn. sharp's own concurrency (libvips threads per picture, one per core) is left as
+ * it is: one upload alone still uses every core.
+ */
+export const photoEncodings = concurrencyLimit(Math.max(1, availableParallelism()));
+
+/**
  * Encodes a picture in every width and format. `source` gives a fresh pipeline of the upright,
  * sRGB, opaque picture `width` pixels wide (no metadata is ever written); each width is
  * decoded and resized once, then encoded three times.
  */
-export async function encodeVariants(source: () => Sharp, width: number): Promise<EncodedVariant[]> {
+export function encodeVariants(source: () => Sharp, width: number): Promise<EncodedVariant[]> {
+  return photoEncodings.run(() => encodeEveryVariant(source, width));
+}
+
+async function encodeEveryVariant(source: () => Sharp, width: number): Promise<EncodedVariant[]> {
   const out: EncodedVariant[] = [];
   for (const w of variantWidths(width)) {
     const { data, info } = await source()

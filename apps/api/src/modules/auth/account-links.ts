@@ -3,11 +3,31 @@ import type { Mail, Mailer } from '../../lib/mail.ts';
 import { newOpaqueToken } from '../../lib/tokens.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { type MailReader, RESET_HOURS, resetMail, VERIFY_HOURS, verificationMail } from './auth.mails.ts';
+import { type MailReader, RESET_HOURS, VERIFY_HOURS, verificationMail } from './auth.mails.ts';
 
 type LinkDeps = { auth: AuthRepository; mailer: Mailer; config: Pick<Config, 'PUBLIC_URL'> };
 
+/** The single-use links of account e-mails: the page each opens and how long it works. */
+const LINKS = {
+  verify_email: { path: '/verify-email', hours: VERIFY_HOURS },
+  reset_password: { path: '/reset-password', hours: RESET_HOURS },
+} as const;
+export type LinkPurpose = keyof typeof LINKS;
+
 const HOUR = 3_600_000;
+
+/** A new link with a fresh token, and the token's hash to store (nothing is stored here). */
+export function newLink(config: Pick<Config, 'PUBLIC_URL'>, purpose: LinkPurpose) {
+  const { token, hash } = newOpaqueToken();
+  return { url: `${config.PUBLIC_URL}${LINKS[purpose].path}?token=${token}`, hash };
+}
+
+/** A new single-use link for the user, its token stored hashed; earlier links of the purpose stop working. */
+export async function issueLink(deps: Omit<LinkDeps, 'mailer'>, userId: string, purpose: LinkPurpose) {
+  const link = newLink(deps.config, purpose);
+  await deps.auth.issueToken(userId, purpose, link.hash, new Date(Date.now() + LINKS[purpose].hours * HOUR));
+  return link.url;
+}
 
 /**
  * A new single-use verification link (24 h) by e-mail, in the account's language; earlier ones stop
@@ -18,14 +38,5 @@ export async function sendVerificationLink(
   user: UserRow,
   mail: (reader: MailReader, link: string) => Mail = verificationMail,
 ) {
-  const { token, hash } = newOpaqueToken();
-  await deps.auth.issueToken(user.id, 'verify_email', hash, new Date(Date.now() + VERIFY_HOURS * HOUR));
-  await deps.mailer.send(mail(user, `${deps.config.PUBLIC_URL}/verify-email?token=${token}`));
-}
-
-/** A new single-use password-reset link (1 h) by e-mail, in the account's language; earlier ones stop working. */
-export async function sendResetLink(deps: LinkDeps, user: UserRow) {
-  const { token, hash } = newOpaqueToken();
-  await deps.auth.issueToken(user.id, 'reset_password', hash, new Date(Date.now() + RESET_HOURS * HOUR));
-  await deps.mailer.send(resetMail(user, `${deps.config.PUBLIC_URL}/reset-password?token=${token}`));
+  await deps.mailer.send(mail(user, await issueLink(deps, user.id, 'verify_email')));
 }

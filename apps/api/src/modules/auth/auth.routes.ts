@@ -16,7 +16,6 @@ import {
 import { ok, okData, withExample } from '../../lib/reply.ts';
 import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
-import type { AccountMailWorker } from './account-mail.worker.ts';
 import { LOGIN_ANSWER, LOGIN_REQUEST, SIGNUP_ANSWER, SIGNUP_REQUEST } from './auth.examples.ts';
 import {
   ACCOUNT_MAILS_PER_HOUR,
@@ -37,11 +36,9 @@ import {
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 
 export const authRoutes =
-  (deps: AuthDeps, accountMail: AccountMailWorker): FastifyPluginAsyncZod =>
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const route = declareRoutes(app);
-    /** The queued e-mail goes out after the answer has left (decision 010). */
-    const afterAnswer = { onResponse: async () => accountMail.wake() };
 
     route.post(
       '/users/signup',
@@ -51,7 +48,6 @@ export const authRoutes =
         body: withExample(ZSignupRequest, SIGNUP_REQUEST),
         response: { 201: ok(ZSignupResponse, SIGNUP_ANSWER) },
         config: limit(deps.config.SIGNUP_LIMIT, 10),
-        ...afterAnswer,
       },
       async (request, reply) => reply.status(201).send(okData(await signup(deps, request.body))),
     );
@@ -147,7 +143,6 @@ export const authRoutes =
         body: ZEmailRequest,
         response: { 200: ok(ZMessageResponse) },
         config: limit(5, 15),
-        ...afterAnswer,
       },
       async (request) => okData(await resendVerification(deps, request.body.email)),
     );
@@ -160,7 +155,6 @@ export const authRoutes =
         body: ZEmailRequest,
         response: { 200: ok(ZMessageResponse) },
         config: limit(5, 15),
-        ...afterAnswer,
       },
       async (request) => okData(await requestPasswordReset(deps, request.body.email)),
     );
