@@ -34,14 +34,20 @@ function recordRequests(app: FastifyInstance, m: MetricsRegistry) {
     request[COUNTED] = false;
     m.inFlight.dec();
   };
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: no promise per request on the hot path.
+  app.addHook('onRequest', (request, _reply, done) => {
     (request as Counted)[COUNTED] = true;
     m.inFlight.inc();
+    done();
   });
-  app.addHook('onRequestAbort', async (request) => ended(request as Counted));
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onRequestAbort', (request, done) => {
+    ended(request as Counted);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
     ended(request as Counted);
     m.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 }
 

@@ -29,26 +29,8 @@ export function addScrapeGauges(
   const registers = [registry];
   const queues = sharedWhileRunning(sources.queues);
   const readiness = sharedWhileRunning(sources.readiness);
-  new Gauge({
-    name: 'immora_ready',
-    help: 'Whether GET /api/ready answers 200 (1) or 503 (0)',
-    registers,
-    async collect() {
-      this.set((await readiness()).ready ? 1 : 0);
-    },
-  });
-  new Gauge({
-    name: 'immora_dependency_up',
-    help: 'Whether a dependency of GET /api/ready answers in time (database, storage, redis)',
-    labelNames: ['dependency'],
-    registers,
-    async collect() {
-      this.reset();
-      for (const [dependency, state] of Object.entries((await readiness()).checks))
-        this.set({ dependency }, state === 'ok' ? 1 : 0);
-    },
-  });
-  // Only the engine this node runs on has its gauge.
+  // First, read before the queries of this scrape's other gauges take connections. Only the
+  // engine this node runs on has its gauge.
   if (sources.database.kind === 'postgres')
     new Gauge({
       name: 'immora_db_pool_connections',
@@ -73,6 +55,25 @@ export function addScrapeGauges(
         if (load.engine === 'pglite') this.set(load.queued);
       },
     });
+  new Gauge({
+    name: 'immora_ready',
+    help: 'Whether GET /api/ready answers 200 (1) or 503 (0)',
+    registers,
+    async collect() {
+      this.set((await readiness()).ready ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'immora_dependency_up',
+    help: 'Whether a dependency of GET /api/ready answers in time (database, storage, redis)',
+    labelNames: ['dependency'],
+    registers,
+    async collect() {
+      this.reset();
+      for (const [dependency, state] of Object.entries((await readiness()).checks))
+        this.set({ dependency }, state === 'ok' ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'immora_socket_connections',
     help: 'Socket.IO connections open on this node',
