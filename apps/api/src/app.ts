@@ -18,6 +18,7 @@ import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id.ts';
 import { routeContractCheck } from './plugins/openapi/route-contract.ts';
 import { swaggerOptions } from './plugins/openapi/swagger-options.ts';
@@ -93,6 +94,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdHeader(app);
   registerErrorHandler(app);
+  // GET /metrics (decision 060): off unless METRICS_TOKEN or METRICS_PORT; app.metrics records either way.
+  registerMetrics(app, config, database);
   // The API speaks JSON (and multipart where files are uploaded); plain text gets a 415.
   app.removeContentTypeParser('text/plain');
 
@@ -120,12 +123,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     global: false,
     // Thrown by the plugin: an AppError reaches the error handler with its message, which says
     // how long to wait (the screens translate it: RATE_LIMIT_MESSAGE).
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(
+    errorResponseBuilder: (req, ctx) => {
+      app.metrics.rateLimited(req.routeOptions.url ?? 'unmatched');
+      return new AppError(
         429,
         ERROR_CODES.tooManyRequests,
         RATE_LIMIT_MESSAGE.replace('{seconds}', String(Math.max(1, Math.ceil(ctx.ttl / 1000)))),
-      ),
+      );
+    },
   });
   // Every /api route declares its contract (plugins/openapi/): checked as each is added.
   app.addHook('onRoute', routeContractCheck());
@@ -150,6 +155,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     mailRequests: accountMailRepository(database.db),
     mailer,
     config,
+    metrics: app.metrics,
   };
   const accountMail = createAccountMailWorker({ ...deps, mailer, requests: deps.mailRequests, log: app.log });
   app.decorate('accountMail', accountMail);
@@ -163,19 +169,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     mailer: deps.mailer,
     config,
     log: app.log,
+    metrics: app.metrics,
   });
   app.decorate('alerts', alerts);
   app.addHook('onReady', async () => alerts.start(config.ALERTS_INTERVAL_SECONDS));
   app.addHook('onClose', async () => alerts.stop());
 
-  const creditExpiry = intervalWorker('credit expiry', (now) => expireCredits(database.db, now), app.log);
+  const creditExpiry = intervalWorker('credit expiry', (now) => expireCredits(database.db, now), app);
   app.addHook('onReady', async () => creditExpiry.start(config.CREDITS_EXPIRY_SECONDS));
   app.addHook('onClose', async () => creditExpiry.stop());
 
   const retention = intervalWorker(
     'retention sweep',
     (now) => sweepRetention({ db: database.db, dataDir: config.DATA_DIR }, now),
-    app.log,
+    app,
   );
   app.addHook('onReady', async () => retention.start(config.RETENTION_SWEEP_SECONDS));
   app.addHook('onClose', async () => retention.stop());
@@ -236,19 +243,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
 /** Announces ended auctions every AUCTION_SWEEP_SECONDS (each auction once, even with several nodes). */
 function registerAuctionSweep(app: FastifyInstance, deps: AuthDeps) {
-  if (deps.config.AUCTION_SWEEP_SECONDS === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
+  const sweep = intervalWorker(
+    'auction sweep',
+    () =>
       announceEndedAuctions({
         db: app.database.db,
         users: deps.users,
         mailer: deps.mailer,
         publicUrl: deps.config.PUBLIC_URL,
         events: app.events,
-      }).catch((err: unknown) => app.log.error({ err }, 'auction sweep failed'));
-    }, deps.config.AUCTION_SWEEP_SECONDS * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+      }),
+    app,
+  );
+  app.addHook('onReady', async () => sweep.start(deps.config.AUCTION_SWEEP_SECONDS));
+  app.addHook('onClose', async () => sweep.stop());
 }

@@ -16,6 +16,9 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** An empty variable (`METRICS_PORT=` in an env file) counts as unset. */
+const unsetWhenEmpty = (v: unknown) => (v === '' ? undefined : v);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -89,6 +92,16 @@ const ZEnv = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** Seconds requests in flight get to finish once the node closes; then it exits with 1. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  /**
+   * GET /metrics in the Prometheus text format (decision 060) is off unless one of these is set:
+   * METRICS_TOKEN, a bearer token the scraper sends (at least 16 characters), and/or METRICS_PORT,
+   * a port of 127.0.0.1 it is served on instead of the API's port.
+   */
+  METRICS_TOKEN: z.preprocess(
+    unsetWhenEmpty,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  METRICS_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65535).optional()),
   /** Serve the API reference (Swagger UI and the OpenAPI document) at /api/docs. */
   API_DOCS: z
     .enum(['on', 'off'])

@@ -1,6 +1,8 @@
+import type { Server } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Geocoder } from './lib/geocoder.ts';
+import type { Metrics } from './lib/metrics/metrics.ts';
 import type { Readiness } from './lib/readiness.ts';
 import type { Storage } from './lib/storage.ts';
 import type { AlertsWorker } from './modules/alerts/alerts.worker.ts';
@@ -30,5 +32,9 @@ declare module 'fastify' {
     alerts: AlertsWorker;
     /** What GET /api/ready answers: dependency checks, and the drain on shutdown (lib/readiness.ts). */
     readiness: Readiness;
+    /** What modules record for GET /metrics (decision 060); records nothing while it is off. */
+    metrics: Metrics;
+    /** The 127.0.0.1 server of METRICS_PORT, when metrics are served there. */
+    metricsServer: Server | null;
   }
 }

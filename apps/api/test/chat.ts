@@ -37,6 +37,23 @@ export async function chatSocket(base: string, token: string | undefined): Promi
   return socket;
 }
 
+/**
+ * A subscribed agency and one agent of it, each connected (the agent to `agentBase`: another node,
+ * or the same), and the one-on-one chat the agency opened with the agent.
+ */
+export async function agencyChatWithAgent(app: FastifyInstance, database: Database, base: string, agentBase = base) {
+  const team = await chatTeam(app, database, 1);
+  const agent = team.agents[0]!;
+  const owner = await chatSocket(base, team.agency.token);
+  const other = await chatSocket(agentBase, agent.token);
+  const created = await owner.emitWithAck('createOneOnOneChat', {
+    senderId: team.agency.user.id,
+    receiverId: agent.user.id,
+  });
+  if (!created.ok) throw new Error(created.error);
+  return { team, agent, owner, other, chat: created.chat };
+}
+
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
 /** The next `event` the socket receives that matches (rejects after `ms`). */

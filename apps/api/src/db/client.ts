@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { queryObservers, timePglite, timePool, type DatabaseLoad, type QueryObserver } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -21,6 +22,10 @@ export type Database = {
   close: () => Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock (one node migrates at a time). */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Hears every call's duration until the answered function is called (GET /metrics). */
+  observeQueries: (observer: QueryObserver) => () => void;
+  /** The pool's connections (PostgreSQL) or the calls waiting for the engine (PGlite), now. */
+  load: () => DatabaseLoad;
 };
 
 /** Key of the PostgreSQL advisory lock taken while migrating. */
@@ -30,6 +35,8 @@ const MIGRATION_LOCK = 7_360_201;
 export const pgliteOptions = (extra: PGliteOptions = {}): PGliteOptions => ({ ...extra, extensions: { pg_trgm } });
 
 export function fromPglite(client: PGlite): Database {
+  const observers = queryObservers();
+  const queued = timePglite(client, observers);
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }),
@@ -37,10 +44,14 @@ export function fromPglite(client: PGlite): Database {
     close: () => client.close(),
     // PGlite lives in this one process: nothing else can migrate it at the same time.
     exclusive: (fn) => fn(),
+    observeQueries: (observer) => observers.add(observer),
+    load: () => ({ engine: 'pglite', queued: queued() }),
   };
 }
 
 export function fromPool(pool: pg.Pool): Database {
+  const observers = queryObservers();
+  timePool(pool, observers);
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }),
@@ -56,6 +67,8 @@ export function fromPool(pool: pg.Pool): Database {
         holder.release();
       }
     },
+    observeQueries: (observer) => observers.add(observer),
+    load: () => ({ engine: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -67,8 +80,10 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    await pool.query('select 1');
-    return fromPool(pool);
+    // Wrapped before its first connection, so every connection's statements are timed.
+    const database = fromPool(pool);
+    await database.query('select 1');
+    return database;
   }
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });

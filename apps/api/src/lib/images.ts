@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MESSAGES, PHOTO_RULES } from '@immora/shared/listing-form';
+import { noMetrics, secondsSince, type Metrics } from './metrics/metrics.ts';
 import type { UploadedFile } from './multipart-files.ts';
 import { encodeVariants, type EncodedVariant } from './photo-variants.ts';
 
@@ -75,7 +76,10 @@ function decodeFailure(err: unknown) {
  * (the header it reads is the one that counts) and a time limit. A file that passes
  * `inspectPhoto` but cannot be decoded (truncated) is refused as the wrong type.
  */
-export async function processPhoto(file: UploadedFile): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  file: UploadedFile,
+  metrics: Pick<Metrics, 'imageEncoding'> = noMetrics,
+): Promise<ProcessedPhoto> {
   const { width } = await inspectPhoto(file);
   // A pipeline from the file for each width: JPEG shrink-on-load keeps memory low.
   const upright = () =>
@@ -84,7 +88,10 @@ export async function processPhoto(file: UploadedFile): Promise<ProcessedPhoto> 
       .rotate()
       .flatten({ background: '#ffffff' });
   try {
-    return { hash: file.hash, variants: await encodeVariants(upright, width) };
+    const start = performance.now();
+    const variants = await encodeVariants(upright, width);
+    metrics.imageEncoding(secondsSince(start));
+    return { hash: file.hash, variants };
   } catch (err) {
     if (err instanceof PhotoRejected) throw err;
     throw decodeFailure(err);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { secondsSince, type Metrics } from './metrics/metrics.ts';
 
 export type IntervalWorker<T> = {
   /** One run now (each call is a run of its own, as another node's would be). */
@@ -8,20 +9,49 @@ export type IntervalWorker<T> = {
   stop: () => Promise<void>;
 };
 
-/** A job run on an interval beside the API (alerts, credit expiry), stopped with the app. */
-export function intervalWorker<T>(name: string, job: (now?: Date) => Promise<T>, log: FastifyBaseLogger) {
+/** What a run handled, when it says: a count, or counts by part (summed). */
+function rowsOf(result: unknown): number | undefined {
+  if (typeof result === 'number') return result;
+  if (result && typeof result === 'object') {
+    const counts = Object.values(result).filter((v): v is number => typeof v === 'number');
+    if (counts.length) return counts.reduce((a, b) => a + b, 0);
+  }
+  return undefined;
+}
+
+/**
+ * A job run on an interval beside the API (alerts, credit expiry, retention…), stopped with the
+ * app. Every run, on the interval or called, is counted under `name` (runs, duration, rows,
+ * failures: GET /metrics, decision 060).
+ */
+export function intervalWorker<T>(
+  name: string,
+  job: (now?: Date) => Promise<T>,
+  ctx: { log: FastifyBaseLogger; metrics: Metrics },
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
+  const measured = async (now?: Date) => {
+    const start = performance.now();
+    try {
+      const result = await job(now);
+      ctx.metrics.sweep(name, secondsSince(start), { rows: rowsOf(result), failed: false });
+      return result;
+    } catch (err) {
+      ctx.metrics.sweep(name, secondsSince(start), { failed: true });
+      throw err;
+    }
+  };
   const tick = () => {
     if (running) return;
-    running = job()
-      .catch((err: unknown) => log.error({ err }, `${name} failed`))
+    running = measured()
+      .catch((err: unknown) => ctx.log.error({ err }, `${name} failed`))
       .finally(() => {
         running = null;
       });
   };
   const worker: IntervalWorker<T> = {
-    run: (now) => job(now),
+    run: measured,
     start: (seconds) => {
       if (seconds <= 0) return;
       timer = setInterval(tick, seconds * 1000);

@@ -10,6 +10,7 @@ import { sendCompressed } from './compression.ts';
 import { firstPageHead, type PageHead } from './first-page-data.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from '@immora/shared/first-page-data';
 import { drawFirstScreen, loadFirstScreenRenderer, type DrawnScreen } from './first-screen.ts';
+import { METRICS_PATH } from './metrics.ts';
 import { uploadCacheHeaders } from './upload-cache-headers.ts';
 import { readAppStartScript, startAppAfterFirstScreen } from './app-start-script.ts';
 
@@ -133,7 +134,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
     // Client routes get the SPA; a missing file (an old asset hash, a typo) gets a real 404, not HTML.
     const isFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
     const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
-    const wantsPage = isPageMethod && !isFile && !path.startsWith('/api') && !path.startsWith('/uploads/');
+    // /metrics is Prometheus's, served or not (decision 060): a scraper must not read a page there.
+    const isOurs = path.startsWith('/api') || path.startsWith('/uploads/') || path === METRICS_PATH;
+    const wantsPage = isPageMethod && !isFile && !isOurs;
     if (wantsPage && hasWeb) {
       const route = findRoute(path)?.page ?? '';
       const page = pageHtml[route] ?? 'index.html';

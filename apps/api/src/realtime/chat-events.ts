@@ -106,6 +106,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
   /** Receipts the recipients' tabs acknowledged, recorded together; each sender hears once per message changed. */
   const recordDelivered = batcher<{ userId: string; messageId: string }>(
     async (receipts) => {
+      app.metrics.chatReceipts('delivered', receipts.length);
       const changed = await deps.repo.markReceiptsDelivered(receipts);
       if (changed.length) await announceDelivered(changed);
     },
@@ -209,6 +210,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
       if (!sendLimit.take(me.id)) throw new AppError(429, ERROR_CODES.tooManyRequests, CHAT_MESSAGES.tooFast);
       const { message, fresh, recipients } = await sendMessage(deps, me, p);
       if (fresh) {
+        app.metrics.chatMessage();
         socket.to(userRoom(me.id)).emit('messageSent', message);
         deliver(message, recipients);
       }
@@ -217,6 +219,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
 
     on('messageSeen', ZMessageSeen, async (me, p) => {
       const { changed, unreadCount } = await markSeen(deps, me, p);
+      app.metrics.chatReceipts('seen', changed.length);
       announceSeen(changed);
       toUser(me.id).emit('unreadMessagesUpdate', { chatId: p.chatId, unreadCount });
     });

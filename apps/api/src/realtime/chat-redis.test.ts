@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatSocket, chatTeam, nextEvent } from '../../test/chat.ts';
+import { agencyChatWithAgent, nextEvent } from '../../test/chat.ts';
 import { reachable, twoNodes, TEST_REDIS_URL as REDIS_URL } from '../../test/redis.ts';
 
 const redisUp = await reachable(REDIS_URL);
@@ -16,24 +16,16 @@ describe.skipIf(!redisUp)(`chat across two API nodes sharing Redis at ${REDIS_UR
 
   it('delivers a message sent on node A to the receiver on node B, with receipts and presence across nodes', async () => {
     const { nodeA, baseA, baseB, sockets } = nodes;
-    const team = await chatTeam(nodeA.app, nodeA.database, 1);
-    const agent = team.agents[0]!;
-    const owner = await chatSocket(baseA, team.agency.token);
-    const onB = await chatSocket(baseB, agent.token);
+    const { team, agent, owner, other: onB, chat } = await agencyChatWithAgent(nodeA.app, nodeA.database, baseA, baseB);
     sockets.push(owner, onB);
-    const created = await owner.emitWithAck('createOneOnOneChat', {
-      senderId: team.agency.user.id,
-      receiverId: agent.user.id,
-    });
-    if (!created.ok) throw new Error(created.error);
     // Node A sees the agent connected to node B as online.
-    expect(created.chat.participants.find((p) => p.id === agent.user.id)?.isOnline).toBe(true);
+    expect(chat.participants.find((p) => p.id === agent.user.id)?.isOnline).toBe(true);
 
     const received = nextEvent(onB, 'receiveMessage', () => true, 10_000);
     const delivered = nextEvent(owner, 'messageDelivered', () => true, 10_000);
     const sent = await owner.emitWithAck('sendMessage', {
       senderId: team.agency.user.id,
-      chatId: created.chat.id,
+      chatId: chat.id,
       content: 'Over twee nodes',
       clientMessageId: `cross-${Date.now()}`,
     });
@@ -45,7 +37,7 @@ describe.skipIf(!redisUp)(`chat across two API nodes sharing Redis at ${REDIS_UR
     await onB.emitWithAck('messageSeen', {
       messageId: sent.message.id,
       userId: agent.user.id,
-      chatId: created.chat.id,
+      chatId: chat.id,
     });
     expect(await seen).toMatchObject({ messageId: sent.message.id, status: 'seen', seenBy: [agent.user.id] });
 

@@ -37,6 +37,8 @@ export async function registerRealtime(app: FastifyInstance, opts: { redisUrl?: 
   chatHandshake(app, io);
   const handleChat = chatEvents(app, io);
   io.on('connection', (socket) => {
+    // Every event a client sends, by name (GET /metrics, decision 060).
+    socket.onAny((event: string) => app.metrics.socketEvent(event));
     handleAuctionRooms(socket);
     handleChat(socket);
   });

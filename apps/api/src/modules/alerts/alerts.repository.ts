@@ -46,6 +46,25 @@ const CANDIDATES = 500;
 
 /** The alert settings of users (decision 024), and what the sweep reads and records. */
 export function alertsRepository(db: Db) {
+  /**
+   * Due now: instant alerts always, daily ones not looked at since `dailySlot`; only of users who
+   * may still keep them (seekerAccess): buyers, and agents whose subscription is active.
+   */
+  const isDue = (dailySlot: Date, now: Date) => {
+    const h = subscriptionHistories;
+    const subscribed = exists(
+      db
+        .select({ one: sql`1` })
+        .from(h)
+        .where(and(eq(h.userId, s.userId), eq(h.status, 'paid'), lte(h.startsAt, now), gt(h.expiresAt, now))),
+    );
+    const seeker = and(
+      eq(users.isVerified, true),
+      or(eq(users.role, 'buyer'), and(eq(users.role, 'individual'), subscribed)),
+    );
+    return and(seeker, or(eq(s.frequency, 'instant'), and(eq(s.frequency, 'daily'), lt(s.checkedAt, dailySlot))));
+  };
+
   return {
     /** Switches an alert on at `frequency` (keeping when it began if it already was), or off (deleting it). */
     async set(target: { userId: string; kind: Kind; savedSearchId?: string }, frequency: TAlertFrequency) {
@@ -105,17 +124,6 @@ export function alertsRepository(db: Db) {
      * is active; a lapsed agent's alerts wait, unsent, until it is renewed.
      */
     async due(dailySlot: Date, now: Date): Promise<DueAlert[]> {
-      const h = subscriptionHistories;
-      const subscribed = exists(
-        db
-          .select({ one: sql`1` })
-          .from(h)
-          .where(and(eq(h.userId, s.userId), eq(h.status, 'paid'), lte(h.startsAt, now), gt(h.expiresAt, now))),
-      );
-      const seeker = and(
-        eq(users.isVerified, true),
-        or(eq(users.role, 'buyer'), and(eq(users.role, 'individual'), subscribed)),
-      );
       return db
         .select({
           id: s.id,
@@ -131,8 +139,23 @@ export function alertsRepository(db: Db) {
         .from(s)
         .innerJoin(users, eq(users.id, s.userId))
         .leftJoin(savedSearches, eq(savedSearches.id, s.savedSearchId))
-        .where(and(seeker, or(eq(s.frequency, 'instant'), and(eq(s.frequency, 'daily'), lt(s.checkedAt, dailySlot)))))
+        .where(isDue(dailySlot, now))
         .orderBy(s.userId, s.createdAt);
+    },
+
+    /**
+     * The sweep's queue for GET /metrics: how many alerts are due, and since when the longest
+     * waiting one has been (an instant one since its last sweep, a daily one since its slot).
+     */
+    async backlog(dailySlot: Date, now: Date) {
+      const slot = sql`${dailySlot.toISOString()}::timestamptz`;
+      const waitingSince = sql`case when ${s.frequency} = 'daily' then ${slot} else ${s.checkedAt} end`;
+      const [row] = await db
+        .select({ depth: sql<number>`count(*)::int`, oldest: sql<string | Date | null>`min(${waitingSince})` })
+        .from(s)
+        .innerJoin(users, eq(users.id, s.userId))
+        .where(isDue(dailySlot, now));
+      return { depth: row?.depth ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
     /** Public listings published since the alert began (and since its last sweep, less an overlap) it has not sent. */

@@ -1,4 +1,5 @@
 import { intervalWorker } from '../../lib/interval-worker.ts';
+import type { Metrics } from '../../lib/metrics/metrics.ts';
 import type { AlertSweepDeps } from './alert-sweep.ts';
 import { sweepAlerts } from './alert-sweep.ts';
 
@@ -11,7 +12,7 @@ export type AlertsWorker = {
 };
 
 /** The alert sweep on an interval (ALERTS_INTERVAL_SECONDS), stopped with the app. */
-export function createAlertsWorker(deps: AlertSweepDeps): AlertsWorker {
-  const worker = intervalWorker('alert sweep', (now) => sweepAlerts(deps, now), deps.log);
+export function createAlertsWorker(deps: AlertSweepDeps & { metrics: Metrics }): AlertsWorker {
+  const worker = intervalWorker('alert sweep', (now) => sweepAlerts(deps, now), deps);
   return { sweep: worker.run, start: worker.start, stop: worker.stop };
 }

@@ -10,6 +10,7 @@ import { isCommonPassword } from '@immora/shared/common-passwords';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
+import type { Metrics } from '../../lib/metrics/metrics.ts';
 import { hashToken, SESSION_MINUTES, signSessionToken } from '../../lib/tokens.ts';
 import { confirmEmailChange } from '../profiles/email-change.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
@@ -24,6 +25,7 @@ export type AuthDeps = {
   mailRequests: AccountMailRepository;
   mailer: Mailer;
   config: Config;
+  metrics: Metrics;
 };
 
 /** Login rate limit: failures per address and per client within the window. */
@@ -102,6 +104,7 @@ async function claimAttempt(deps: AuthDeps, keys: { address: string; client: str
     deps.auth.failuresSince(keys.client, since),
   ]);
   if (byAddress > LOGIN_LIMIT.perAddress || byClient > LOGIN_LIMIT.perClient) {
+    deps.metrics.loginFailure('locked');
     throw new AppError(
       429,
       'TOO_MANY_REQUESTS',
@@ -125,7 +128,10 @@ async function checkCredentials(deps: AuthDeps, input: TLoginRequest & { clientI
   const row = await deps.users.byEmail(input.email);
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash), input.password);
-  if (!row || !row.passwordHash || !ok) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  if (!row || !row.passwordHash || !ok) {
+    deps.metrics.loginFailure('credentials');
+    throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  }
   // Right password: the attempt was no failure, and the address starts afresh.
   await deps.auth.clearFailures(keys.address);
   await deps.auth.forgetLatestFailure(keys.client);

@@ -63,7 +63,7 @@ export const emailRoutes =
     const guard = [app.requireRole('individual', 'agency'), app.requireSubscription];
 
     // What a stopped node left queued is sent by the next sweep, on any node.
-    const sweep = intervalWorker('contact e-mail sweep', () => sweepStaleContactMail(deps), app.log);
+    const sweep = intervalWorker('contact e-mail sweep', () => sweepStaleContactMail(deps), app);
     app.addHook('onReady', async () => sweep.start(app.config.CONTACT_MAIL_SECONDS));
     app.addHook('onClose', async () => sweep.stop());
 

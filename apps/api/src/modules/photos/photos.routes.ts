@@ -40,7 +40,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 100,
     },
   });
-  const service = photosService(app.database.db, app.storage, app.log);
+  const service = photosService(app.database.db, app.storage, app);
   const guard = app.requireRole(...PUBLISHERS);
   const tmpRoot = uploadTmpRoot(app.config.DATA_DIR);
 

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@immora/shared/api';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inspectPhoto, PhotoRejected, processPhoto, type ProcessedPhoto } from '../../lib/images.ts';
+import type { Metrics } from '../../lib/metrics/metrics.ts';
 import type { UploadedFile } from '../../lib/multipart-files.ts';
 import { storeVariants, variantUrls } from '../../lib/photo-variants.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -23,7 +24,11 @@ export async function deleteListingFiles(storage: Storage, propertyId: string) {
 const rejected = (err: PhotoRejected) =>
   new AppError(err.statusCode, err.statusCode === 413 ? ERROR_CODES.tooLarge : ERROR_CODES.validation, err.message);
 
-export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLogger, 'error'>) {
+export function photosService(
+  db: Db,
+  storage: Storage,
+  { log, metrics }: { log: Pick<FastifyBaseLogger, 'error'>; metrics: Metrics },
+) {
   const repo = photosRepository(db);
 
   /** The listing, when the user may manage it: 404 for an unknown listing, 403 for anyone else's. */
@@ -81,9 +86,12 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
       try {
         // Every file's header first: a refused file costs no encoding of the others.
         for (const file of files) await inspectPhoto(file);
-        for (const file of files) processed.push(await processPhoto(file));
+        for (const file of files) processed.push(await processPhoto(file, metrics));
       } catch (err) {
-        if (err instanceof PhotoRejected) throw rejected(err);
+        if (err instanceof PhotoRejected) {
+          metrics.upload('listing photo', 'refused', files.length);
+          throw rejected(err);
+        }
         throw err;
       }
       const stored: string[] = [];
@@ -104,7 +112,9 @@ export function photosService(db: Db, storage: Storage, log: Pick<FastifyBaseLog
             variants,
           });
         }
-        return answer(await repo.append(propertyId, rows, PHOTO_RULES.maxPerListing)).map(toPhoto);
+        const photos = answer(await repo.append(propertyId, rows, PHOTO_RULES.maxPerListing)).map(toPhoto);
+        metrics.upload('listing photo', 'stored', files.length);
+        return photos;
       } catch (err) {
         await repo
           .list(propertyId)

@@ -4,13 +4,14 @@ import { PROFILE_MESSAGES } from '@immora/shared/profiles';
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { AppError } from '../../lib/errors.ts';
 import { PhotoRejected, processPhoto } from '../../lib/images.ts';
+import type { Metrics } from '../../lib/metrics/metrics.ts';
 import type { UploadedFile } from '../../lib/multipart-files.ts';
 import { storeVariants, variantUrls } from '../../lib/photo-variants.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { getProfile, type ProfileDeps } from './profiles.service.ts';
 
-type PictureDeps = ProfileDeps & { storage: Storage; log: Pick<FastifyBaseLogger, 'error'> };
+type PictureDeps = ProfileDeps & { storage: Storage; log: Pick<FastifyBaseLogger, 'error'>; metrics: Metrics };
 
 /** Where the picture lives: the user's folder, or for an agency its logo in the agency's folder. */
 async function holder(deps: PictureDeps, user: UserRow) {
@@ -52,14 +53,16 @@ export async function uploadPicture(deps: PictureDeps, user: UserRow, readFiles:
   if (files.length > 1) throw AppError.badRequest(PROFILE_MESSAGES.pictureOne);
   let processed;
   try {
-    processed = await processPhoto(files[0]!);
+    processed = await processPhoto(files[0]!, deps.metrics);
   } catch (err) {
-    if (err instanceof PhotoRejected)
+    if (err instanceof PhotoRejected) {
+      deps.metrics.upload('profile picture', 'refused', 1);
       throw new AppError(
         err.statusCode,
         err.statusCode === 413 ? ERROR_CODES.tooLarge : ERROR_CODES.validation,
         err.message,
       );
+    }
     throw err;
   }
   const stored: string[] = [];
@@ -76,6 +79,7 @@ export async function uploadPicture(deps: PictureDeps, user: UserRow, readFiles:
     await deps.storage.delete(stored.filter((key) => !current.has(key))).catch(() => undefined);
     throw err;
   }
+  deps.metrics.upload('profile picture', 'stored', 1);
   return getProfile(deps, user.id);
 }
 

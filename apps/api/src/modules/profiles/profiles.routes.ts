@@ -35,7 +35,7 @@ export const profileRoutes =
       limits: { fileSize: PHOTO_RULES.maxBytes, files: 2, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
     });
     const profileDeps = { ...deps, profiles: profilesRepository(app.database.db) };
-    const pictureDeps = { ...profileDeps, storage: app.storage, log: app.log };
+    const pictureDeps = { ...profileDeps, storage: app.storage, log: app.log, metrics: app.metrics };
     const hours = { hours: workingHoursRepository(app.database.db) };
 
     route.get(
