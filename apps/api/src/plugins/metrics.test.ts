@@ -29,7 +29,7 @@ describe('GET /metrics families', () => {
     const [first, second] = [randomUUID(), randomUUID()];
     for (const id of [first, second]) {
       expect((await ctx.app.inject({ method: 'GET', url: `/api/agents/${id}` })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: 'GET', url: `/nowhere/${id}` })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/nowhere/${id}` })).statusCode).toBe(404);
     }
     const text = await scrape(ctx.app);
     expect(text).not.toContain(first);
