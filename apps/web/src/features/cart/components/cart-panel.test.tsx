@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, emptyCart } from '@immora/shared/cart';
+import { addToCart, CART_MESSAGES, emptyCart } from '@immora/shared/cart';
+import fr from '../../../i18n/locales/fr/billing.json';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { fail, routeFetch, signIn } from '../../my-properties/components/my-property.fixture.ts';
 import { CART_KEY } from '../hooks/use-cart.ts';
@@ -13,7 +15,8 @@ const total = () => screen.getByTestId('cart-total').textContent;
 beforeEach(() => {
   localStorage.setItem(CART_KEY, JSON.stringify(addToCart(addToCart(emptyCart(), basic), pro)));
 });
-afterEach(() => {
+afterEach(async () => {
+  await i18next.changeLanguage('en');
   localStorage.clear();
   document.cookie = 'authToken=; max-age=0; path=/';
   vi.unstubAllGlobals();
@@ -63,6 +66,18 @@ describe('CartPanel', () => {
     renderRoute(<CartPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please select at least one plan.'));
+  });
+
+  it("says a refused cart in the reader's language", async () => {
+    i18next.addResourceBundle('fr', 'billing', fr, true, true);
+    await i18next.changeLanguage('fr');
+    signIn('agency');
+    vi.stubGlobal('fetch', routeFetch({ 'POST /api/checkout': fail(400, CART_MESSAGES.wrongAudience) }).fetchMock);
+    renderRoute(<CartPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: fr.cart.checkout }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe("Cet abonnement n'est pas proposé à votre type de compte."),
+    );
   });
 
   it('asks a guest to log in, with checkout disabled', async () => {

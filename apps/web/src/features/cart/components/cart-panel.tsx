@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNamespaceMessage } from '../../../lib/use-namespace-message.ts';
 import {
   CART_MESSAGES,
   addToCart,
@@ -31,10 +32,12 @@ export function CartPanel() {
   const checkout = useStartCheckout();
   const money = (amount: number) => formatPrice(amount, language);
 
+  const say = useNamespaceMessage('billing', CART_MESSAGES);
+  // A refusal the client could cause is said in the reader's language; anything else is 'Failed to process checkout'.
   const problem = checkout.error
     ? checkout.error instanceof ApiError && checkout.error.status >= 400 && checkout.error.status < 500
-      ? checkout.error.message
-      : CART_MESSAGES.failed
+      ? say(checkout.error.message)
+      : t('cart.failed')
     : null;
 
   const submit = () => {
@@ -48,11 +51,7 @@ export function CartPanel() {
     });
   };
 
-  const message = !session
-    ? t('cart.signIn')
-    : cart.items.length === 0
-      ? t('cart.empty')
-      : problem && (problem === CART_MESSAGES.failed ? t('cart.failed') : problem);
+  const message = !session ? t('cart.signIn') : cart.items.length === 0 ? t('cart.empty') : problem;
 
   return (
     <aside className="card card--raised panel stack cart-panel" aria-labelledby="cart-title" data-testid="cart">

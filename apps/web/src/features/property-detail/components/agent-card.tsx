@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
+import { PhoneLink } from '../../../components/phone-link.tsx';
 
 /** The advertiser: agent, agency or private owner, with phone and e-mail links. */
 export function AgentCard({ contact }: { contact: TPropertyDetail['contact'] }) {
@@ -11,7 +12,6 @@ export function AgentCard({ contact }: { contact: TPropertyDetail['contact'] }) 
     .join('')
     .slice(0, 2)
     .toUpperCase();
-  const phone = contact.phone ? `+${contact.phone.replace(/^\+/, '')}` : null;
   return (
     <div className="stack agent-card">
       <div className="row agent-card__who">
@@ -31,11 +31,12 @@ export function AgentCard({ contact }: { contact: TPropertyDetail['contact'] }) 
         </div>
       </div>
       <div className="cluster agent-card__links">
-        {phone && (
-          <a className="btn btn--ghost btn--small" href={`tel:${phone}`}>
-            <Icon name="phone" size={16} />
-            {phone}
-          </a>
+        {contact.phone && (
+          <PhoneLink
+            phone={contact.phone}
+            className="btn btn--ghost btn--small"
+            icon={<Icon name="phone" size={16} />}
+          />
         )}
         {contact.email && (
           <a className="btn btn--ghost btn--small" href={`mailto:${contact.email}`}>
