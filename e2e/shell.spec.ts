@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { appReady } from './support/app-started.ts';
 
 /**
  * The public shell as a visitor meets it: cookie consent, header menus, sticky and compact
@@ -232,9 +233,12 @@ test.describe('phone (390 x 844)', () => {
   });
 });
 
+// The switcher is used once the app has taken over each drawn page (`appReady`): what a visitor does
+// before that is early-input.spec.ts's journey, and a reload draws the page anew.
 test('the language switch changes the texts, survives a reload and goes back to English', async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/');
+  await appReady(page);
   const language = page.getByRole('combobox', { name: 'Language' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Find the place you'll call home");
 
@@ -244,6 +248,7 @@ test('the language switch changes the texts, survives a reload and goes back to 
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   expect(await page.evaluate(() => localStorage.getItem('userLanguage'))).toBe('nl');
   await page.reload();
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vind de plek die je thuis noemt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
 
@@ -251,6 +256,7 @@ test('the language switch changes the texts, survives a reload and goes back to 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Βρείτε το μέρος που θα λέτε σπίτι');
   await expect(page.getByRole('link', { name: 'Όροι χρήσης' })).toBeVisible();
   await page.reload();
+  await appReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Βρείτε το μέρος που θα λέτε σπίτι');
 
