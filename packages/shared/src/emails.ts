@@ -45,6 +45,8 @@ export const EMAIL_MESSAGES = {
   status: `Status must be one of ${SENT_EMAIL_STATUSES.join(', ')}`,
   unknownPlaceholders: (names: string[]) =>
     `Unknown placeholder${names.length > 1 ? 's' : ''} ${names.map((n) => `{{${n}}}`).join(', ')}: use ${placeholderList}`,
+  stoppedRecipients: (count: number) =>
+    `${count} recipient${count === 1 ? ' has' : 's have'} asked you to stop e-mailing them; nothing was sent to ${count === 1 ? 'this address' : 'these addresses'}.`,
   rateLimited: (minutes: number) =>
     `You can e-mail at most ${EMAIL_HOURLY_LIMIT} recipients per hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
@@ -117,6 +119,8 @@ export const ZEmailRecipient = z.object({
   propertyTitle: z.string().nullable(),
   language: z.string().nullable(),
   createdAt: z.string(),
+  /** The person asked this sender to stop (decision 062): they are not e-mailed. */
+  stopped: z.boolean(),
 });
 export type TEmailRecipient = z.infer<typeof ZEmailRecipient>;
 
@@ -160,6 +164,8 @@ export const ZEmailSendResult = z.object({
   queued: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
+  /** Chosen recipients who asked the sender to stop (decision 062): skipped, nothing written for them. */
+  skipped: z.array(z.object({ name: z.string(), email: z.string() })),
 });
 export type TEmailSendResult = z.infer<typeof ZEmailSendResult>;
 

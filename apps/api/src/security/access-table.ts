@@ -106,6 +106,9 @@ export const ACCESS: Record<string, string> = {
   'crm.deleteCustomer': 'individual$ agency$', // DELETE /api/crm/customers/{id}
   'crm.deleteLead': 'individual$ agency$', // DELETE /api/crm/leads/{id}
   'crm.deleteOpportunity': 'individual$ agency$', // DELETE /api/crm/opportunities/{id}
+  'crm.eraseContactPerson': 'individual$ agency$', // POST /api/crm/contacts/{id}/erasure
+  'crm.eraseCustomerPerson': 'individual$ agency$', // POST /api/crm/customers/{id}/erasure
+  'crm.eraseLeadPerson': 'individual$ agency$', // POST /api/crm/leads/{id}/erasure
   'crm.exportContacts': 'individual$ agency$', // GET /api/crm/contacts/export
   'crm.getContact': 'individual$ agency$', // GET /api/crm/contacts/{id}
   'crm.getCustomer': 'individual$ agency$', // GET /api/crm/customers/{id}
@@ -118,7 +121,10 @@ export const ACCESS: Record<string, string> = {
   'crm.listLeads': 'individual$ agency$', // GET /api/crm/leads
   'crm.listOpportunities': 'individual$ agency$', // GET /api/crm/opportunities
   'crm.login': 'everyone', // POST /api/crm/login
+  'crm.previewContactErasure': 'individual$ agency$', // GET /api/crm/contacts/{id}/erasure
   'crm.previewContactsImport': 'individual$ agency$', // POST /api/crm/contacts/import/preview
+  'crm.previewCustomerErasure': 'individual$ agency$', // GET /api/crm/customers/{id}/erasure
+  'crm.previewLeadErasure': 'individual$ agency$', // GET /api/crm/leads/{id}/erasure
   'crm.updateContact': 'individual$ agency$', // PUT /api/crm/contacts/{id}
   'crm.updateCustomer': 'individual$ agency$', // PUT /api/crm/customers/{id}
   'crm.updateLead': 'individual$ agency$', // PUT /api/crm/leads/{id}
@@ -140,7 +146,9 @@ export const ACCESS: Record<string, string> = {
   'emails.listSent': 'individual$ agency$', // GET /api/emails/sent
   'emails.listTemplates': 'individual$ agency$', // GET /api/emails/templates
   'emails.preview': 'individual$ agency$', // POST /api/emails/preview
+  'emails.readStop': 'everyone', // GET /api/emails/stop/{token}
   'emails.send': 'individual$ agency$', // POST /api/emails/send
+  'emails.stop': 'everyone', // POST /api/emails/stop/{token}
   'emails.updateTemplate': 'individual$ agency$', // PUT /api/emails/templates/{id}
 
   'favourites.add': 'buyer individual$', // PUT /api/favourites/{propertyId}

@@ -21,6 +21,11 @@ export async function crmScope(db: Db, user: UserRow): Promise<CrmScope> {
  * and so are those whose customer stopped sharing with their holder (decision 038).
  */
 export function visibleTo(table: CrmTable, scope: CrmScope): SQL {
+  return and(heldBy(table, scope), sharingAllowed(table))!;
+}
+
+/** The records the scope holds, withheld by their customer or not: its agency's, and its user's without an agency. */
+export function heldBy(table: CrmTable, scope: CrmScope): SQL {
   const own = and(eq(table.ownerId, scope.userId), isNull(table.agencyId))!;
-  return and(scope.agencyId ? or(eq(table.agencyId, scope.agencyId), own)! : own, sharingAllowed(table))!;
+  return scope.agencyId ? or(eq(table.agencyId, scope.agencyId), own)! : own;
 }

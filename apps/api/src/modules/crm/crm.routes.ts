@@ -25,6 +25,8 @@ import { convertLead } from './lead-conversion.ts';
 import { contactsCsvRoutes } from './contacts-csv.routes.ts';
 import { customerActivity } from './customer-activity.ts';
 import { ZCustomerActivity } from '@immora/shared/crm-customer-activity';
+import { CRM_ERASABLE_KINDS, ZCrmErasure } from '@immora/shared/crm-erasure';
+import { personErasure } from './person-erasure.ts';
 
 type RecordRoutes = {
   /** The path's last part: leads, customers… */
@@ -240,6 +242,36 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       okData(await customerActivity(deps, request.auth!.row, request.params.id, readerLanguage(request, reply))),
   );
+
+  // "Erase this person" (decision 062): what would go, then the erasure, from a lead, customer or contact.
+  for (const kind of CRM_ERASABLE_KINDS) {
+    const one = { leads: 'Lead', customers: 'Customer', contacts: 'Contact' }[kind];
+    const erasure = {
+      guard: [app.requireRole('individual', 'agency'), app.requireSubscription],
+      params: ZIdParams,
+      response: { 200: ok(ZCrmErasure) },
+    };
+    route.get(
+      `/crm/${kind}/:id/erasure`,
+      {
+        id: `crm.preview${one}Erasure`,
+        summary: `What "Erase this person" would erase from this ${one.toLowerCase()}: the holder's records, contact-form messages, sent e-mails and viewing details about the same e-mail, counted; changes nothing`,
+        ...erasure,
+        fails: [403, 404],
+      },
+      async (request) => okData(await personErasure(deps, request.auth!.row, kind, request.params.id, false)),
+    );
+    route.post(
+      `/crm/${kind}/:id/erasure`,
+      {
+        id: `crm.erase${one}Person`,
+        summary: `Erase this ${one.toLowerCase()}'s person: every record the agency (or independent agent) keeps about the same e-mail, in one transaction, answering the counts; another holder's records stay. An agent of an agency: 403 (the agency erases)`,
+        ...erasure,
+        fails: [403, 404],
+      },
+      async (request) => okData(await personErasure(deps, request.auth!.row, kind, request.params.id, true)),
+    );
+  }
 
   await app.register(contactsCsvRoutes(deps));
 };

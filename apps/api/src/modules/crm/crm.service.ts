@@ -24,7 +24,7 @@ export type CrmBinding<A, I> = {
 const answer = <A, I>(b: CrmBinding<A, I>, row: CrmRecordRow, scope: CrmScope) => b.toAnswer(row as never, scope);
 
 /** A record the scope sees; 403 for another tenant's record, 404 for an unknown, withheld or malformed id (decisions 037, 038). */
-async function visible<A, I>(
+export async function visible<A, I>(
   deps: CrmDeps,
   b: CrmBinding<A, I>,
   scope: CrmScope,

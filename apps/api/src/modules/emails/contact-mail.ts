@@ -1,7 +1,9 @@
-import { textMail, type Mailer } from '../../lib/mail.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { contactMail } from './contact-mail-footer.ts';
 import type { SentEmailRow, SentEmailsRepository } from './sent-emails.repository.ts';
+import type { StopLinks } from './stop-links.ts';
 
-export type ContactMailDeps = { sent: SentEmailsRepository; mailer: Mailer };
+export type ContactMailDeps = { sent: SentEmailsRepository; mailer: Mailer; stopLinks: StopLinks };
 
 /** How many stale rows one sweep takes at a time, and when a claim counts as stale. */
 const BATCH = 20;
@@ -9,17 +11,18 @@ const STALE_MINUTES = 5;
 
 /**
  * Sends queued e-mails to contacts through the mailer, each marked sent or failed (decision 034).
- * The reply goes to the sender (`Reply-To`); the HTML part is the text escaped.
+ * The reply goes to the sender (`Reply-To`); the HTML part is the text escaped. Each carries the
+ * link asking the sender's agency to stop, and its List-Unsubscribe headers (decision 062).
  */
 export async function deliver(deps: ContactMailDeps, rows: SentEmailRow[]) {
   let sent = 0;
   for (const row of rows) {
-    const mail = textMail({
+    const mail = contactMail({
       to: row.recipientEmail,
-      kind: 'contact',
       language: row.language,
       subject: row.subject,
       text: row.body,
+      stop: await deps.stopLinks(row.ownerId, row.recipientEmail),
     });
     const outcome = await deps.mailer.send({ ...mail, replyTo: row.replyTo }).catch((err: unknown) => ({
       sent: false as const,

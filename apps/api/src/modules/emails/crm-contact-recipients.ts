@@ -1,7 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { agencies } from '../../db/schema/agencies.ts';
 import { crmContacts } from '../../db/schema/crm.ts';
-import { users } from '../../db/schema/users.ts';
+import { actingAgency } from './sender-holder.ts';
 import { sharingAllowed } from '../crm/crm-sharing.ts';
 import type { RecipientSource } from './recipient-sources.ts';
 
@@ -12,11 +11,8 @@ import type { RecipientSource } from './recipient-sources.ts';
  */
 export const crmContactRecipients: RecipientSource = {
   kind: 'contact',
-  rows: (db, userId) => {
-    const actingAgency = sql`coalesce(
-      (select ${agencies.id} from ${agencies} where ${agencies.ownerId} = ${userId}),
-      (select ${users.agencyId} from ${users} where ${users.id} = ${userId}))`;
-    return db
+  rows: (db, userId) =>
+    db
       .select({
         kind: sql<string>`'contact'`.as('kind'),
         id: sql<string>`${crmContacts.id}::text`.as('id'),
@@ -31,11 +27,10 @@ export const crmContactRecipients: RecipientSource = {
       .where(
         and(
           or(
-            eq(crmContacts.agencyId, actingAgency),
+            eq(crmContacts.agencyId, actingAgency(userId)),
             and(eq(crmContacts.ownerId, userId), isNull(crmContacts.agencyId)),
           ),
           sharingAllowed(crmContacts),
         ),
-      );
-  },
+      ),
 };

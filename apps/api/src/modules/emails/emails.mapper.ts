@@ -24,6 +24,7 @@ export const toRecipient = (row: RecipientRow, language: TLanguage | null): TEma
   propertyTitle: cardTitle({ title: row.propertyTitle, titles: row.propertyTitles }, language),
   language: row.language,
   createdAt: row.createdAt.toISOString(),
+  stopped: row.stopped,
 });
 
 export const toSentEmail = (row: SentEmailRow): TSentEmail => ({

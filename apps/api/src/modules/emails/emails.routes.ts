@@ -35,6 +35,8 @@ import {
 } from './emails.service.ts';
 import { recipientSources } from './recipient-sources.ts';
 import { sentEmailsRepository } from './sent-emails.repository.ts';
+import { readStop, stop, stopLinks, type StopDeps } from './stop-links.ts';
+import { ZEmailStop, ZEmailStopParams } from '@immora/shared/email-stop';
 
 const template = {
   name: 'Viewing follow-up',
@@ -53,12 +55,14 @@ export const emailRoutes =
   async (app) => {
     const route = declareRoutes(app);
     const db = app.database.db;
+    const stopDeps: StopDeps = { db, secret: app.config.JWT_SECRET, publicUrl: app.config.PUBLIC_URL };
     const deps: EmailsDeps = {
       db,
       mailer,
       templates: emailTemplatesRepository(db),
       sent: sentEmailsRepository(db),
       recipients: recipientSources(db),
+      stopLinks: stopLinks(stopDeps),
     };
     const guard = [app.requireRole('individual', 'agency'), app.requireSubscription];
 
@@ -161,6 +165,38 @@ export const emailRoutes =
         fails: [404, 429],
       },
       async (request) => okData(await send(deps, request.auth!.row, request.body)),
+    );
+
+    // The stop link of every e-mail to a contact (decision 062): no session, signed, idempotent.
+    // RFC 8058: mail clients POST 'List-Unsubscribe=One-Click' as a form to the header's address.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    route.get(
+      '/emails/stop/:token',
+      {
+        id: 'emails.readStop',
+        summary:
+          "What an e-mail's stop link asks: the sender (an agency or agent) and the address, and whether it is done; changes nothing",
+        params: ZEmailStopParams,
+        response: { 200: ok(ZEmailStop) },
+        fails: [404],
+        config: { noStore: true },
+      },
+      async (request) => okData(await readStop(stopDeps, request.params.token)),
+    );
+    route.post(
+      '/emails/stop/:token',
+      {
+        id: 'emails.stop',
+        summary:
+          "Follow an e-mail's stop link (also the one-click List-Unsubscribe, RFC 8058): the address joins the sender's refusals, so it is e-mailed no more; idempotent, no session",
+        params: ZEmailStopParams,
+        response: { 200: ok(ZEmailStop) },
+        fails: [404],
+        config: { noStore: true },
+      },
+      async (request) => okData(await stop(stopDeps, request.params.token)),
     );
 
     route.get(

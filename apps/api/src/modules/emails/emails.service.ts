@@ -16,10 +16,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { textMail, type Mailer } from '../../lib/mail.ts';
+import type { Mailer } from '../../lib/mail.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { deliver } from './contact-mail.ts';
+import { contactMail } from './contact-mail-footer.ts';
+import type { StopLinks } from './stop-links.ts';
 import { assertKnownPlaceholders, placeholderValues, render, type Sender } from './email-render.ts';
 import { senderOf } from './email-sender.repository.ts';
 import type { EmailTemplatesRepository } from './email-templates.repository.ts';
@@ -33,6 +35,7 @@ export type EmailsDeps = {
   sent: SentEmailsRepository;
   recipients: RecipientSources;
   mailer: Mailer;
+  stopLinks: StopLinks;
 };
 
 const NAME_KEY = 'email_templates_owner_name_key';
@@ -110,12 +113,12 @@ export async function preview(deps: EmailsDeps, user: UserRow, req: TEmailPrevie
   const message = await messageOf(deps, user.id, req);
   const [recipient] = await recipientsOf(deps, user.id, [req.recipient]);
   const { subject, body } = personal(message, recipient!, await senderOf(deps.db, user));
-  const mail = textMail({
+  const mail = contactMail({
     to: recipient!.email,
-    kind: 'contact',
     language: recipient!.language ?? user.language,
     subject,
     text: body,
+    stop: await deps.stopLinks(user.id, recipient!.email),
   });
   return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
 }
@@ -123,11 +126,18 @@ export async function preview(deps: EmailsDeps, user: UserRow, req: TEmailPrevie
 /**
  * Sends one e-mail per recipient (decision 034): every row is written queued in one transaction
  * under the hourly limit (429 saying when there is room again), then sent through the mailer
- * and marked sent or failed before the answer.
+ * and marked sent or failed before the answer. Recipients who asked the sender to stop are
+ * skipped and named in the answer; when all did, nothing is sent (409, decision 062).
  */
 export async function send(deps: EmailsDeps, user: UserRow, req: TEmailSendRequest): Promise<TEmailSendResult> {
   const message = await messageOf(deps, user.id, req);
-  const recipients = await recipientsOf(deps, user.id, req.recipients);
+  const chosen = await recipientsOf(deps, user.id, req.recipients);
+  const recipients = chosen.filter((r) => !r.stopped);
+  const skipped = chosen.filter((r) => r.stopped).map(({ name, email }) => ({ name, email }));
+  if (recipients.length === 0) {
+    const text = EMAIL_MESSAGES.stoppedRecipients(skipped.length);
+    throw AppError.conflict(text, { recipients: text });
+  }
   const sender = await senderOf(deps.db, user);
   const rows: QueuedEmail[] = recipients.map((recipient) => ({
     recipientKind: recipient.kind,
@@ -144,7 +154,7 @@ export async function send(deps: EmailsDeps, user: UserRow, req: TEmailSendReque
     throw new AppError(429, ERROR_CODES.tooManyRequests, EMAIL_MESSAGES.rateLimited(minutes));
   }
   const { sent, failed } = await deliver(deps, result.queued);
-  return { queued: result.queued.length, sent, failed };
+  return { queued: result.queued.length, sent, failed, skipped };
 }
 
 export async function listSent(deps: EmailsDeps, userId: string, q: z.output<typeof ZSentEmailsQuery>) {

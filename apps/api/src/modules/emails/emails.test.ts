@@ -15,6 +15,7 @@ import { signedInUser } from '../../../test/session.ts';
 import { DUTCH_TITLE, FRENCH_READER, FRENCH_TITLE, inDutchWithFrench } from '../../../test/listing-fixtures.ts';
 import { sweepStaleContactMail } from './contact-mail.ts';
 import { sentEmailsRepository } from './sent-emails.repository.ts';
+import { stopLinks } from './stop-links.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -325,7 +326,7 @@ describe('sending', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ queued: 2, sent: 2, failed: 0 });
+    expect(res.json().data).toEqual({ queued: 2, sent: 2, failed: 0, skipped: [] });
     const log = await call('GET', '/api/emails/sent?sort=recipient&order=asc', me.headers);
     expect(log.json().data).toMatchObject({
       total: 2,
@@ -359,7 +360,9 @@ describe('sending', () => {
       .insert(sentEmails)
       .values({ ...row!, id: undefined, claimedAt: new Date(), recipientEmail: 'busy@example.be' })
       .returning();
-    expect(await sweepStaleContactMail({ sent: repo, mailer: { send: async () => ({ sent: true }) } })).toBe(1);
+    const links = stopLinks({ db: ctx.database.db, secret: ctx.app.config.JWT_SECRET, publicUrl: 'https://immora.test' });
+    const sweep = { sent: repo, mailer: { send: async () => ({ sent: true as const }) }, stopLinks: links };
+    expect(await sweepStaleContactMail(sweep)).toBe(1);
     const rows = await sentRows(me.user.id);
     expect(rows.find((r) => r.id === row!.id)?.status).toBe('sent');
     expect(rows.find((r) => r.id === fresh[0]!.id)?.status).toBe('queued');
@@ -401,7 +404,7 @@ describe('hourly limit', () => {
     expect(over.json().error.message).toBe(M.rateLimited(20));
     expect((await sentRows(me.user.id)).length).toBe(EMAIL_HOURLY_LIMIT + 5);
     const fits = await call('POST', '/api/emails/send', me.headers, payload(5));
-    expect(fits.json().data).toEqual({ queued: 5, sent: 5, failed: 0 });
+    expect(fits.json().data).toEqual({ queued: 5, sent: 5, failed: 0, skipped: [] });
     // Six more need the five rows of 40 minutes ago and one of 20 minutes ago to leave the hour.
     const full = await call('POST', '/api/emails/send', me.headers, payload(6));
     expect(full.json().error.message).toBe(M.rateLimited(40));
@@ -466,7 +469,7 @@ describe('with SMTP_URL: the e-mails reach the mail server', () => {
         ],
       },
     });
-    expect(res.json().data).toEqual({ queued: 2, sent: 2, failed: 0 });
+    expect(res.json().data).toEqual({ queued: 2, sent: 2, failed: 0, skipped: [] });
     const sender = `${owner.user.firstName} ${owner.user.lastName}`;
     const [toAnn] = smtp.to(a.email);
     expect(toAnn!.from).toBe('no-reply@immora.test');
@@ -489,7 +492,7 @@ describe('with SMTP_URL: the e-mails reach the mail server', () => {
       headers: me.headers,
       payload: { subject: 'Hi', body: 'Hello', recipients: [{ kind: 'lead', id: a.id }] },
     });
-    expect(res.json().data).toEqual({ queued: 1, sent: 0, failed: 1 });
+    expect(res.json().data).toEqual({ queued: 1, sent: 0, failed: 1, skipped: [] });
     const log = await broken.app.inject({ method: 'GET', url: '/api/emails/sent', headers: me.headers });
     expect(log.json().data.items[0]).toMatchObject({
       status: 'failed',

@@ -4,6 +4,7 @@ import { likePattern } from '../search/listing-card.columns.ts';
 import { crmContactRecipients } from './crm-contact-recipients.ts';
 import { customerRecipients } from './customer-recipients.ts';
 import { leadRecipients } from './lead-recipients.ts';
+import { stoppedFor } from './sender-holder.ts';
 
 /**
  * Where the people an agent or agency may e-mail come from (decision 034). A source is one SELECT
@@ -30,12 +31,15 @@ export type RecipientRow = {
   propertyTitles: Record<string, string> | null;
   language: string | null;
   createdAt: Date;
+  /** The person asked the user's agency (or the user) to stop (decision 062). */
+  stopped: boolean;
 };
 
 type RawRow = Omit<RecipientRow, 'propertyTitle' | 'propertyTitles' | 'createdAt'> & {
   property_title: string | null;
   property_titles: Record<string, string> | null;
   created_at: unknown;
+  stopped: boolean;
 };
 
 const knownKind = (kind: string) => RECIPIENT_SOURCES.some((s) => s.kind === kind);
@@ -54,15 +58,20 @@ const toRow = (r: RawRow): RecipientRow => ({
   propertyTitles: r.property_titles,
   language: r.language,
   createdAt: new Date(r.created_at as string),
+  stopped: Boolean(r.stopped),
 });
 
-/** Every source's rows for the user, as one derived table `r` (only the named kind when given). */
+/**
+ * Every source's rows for the user, as one derived table `r` (only the named kind when given),
+ * each marked `stopped` when the person asked the user's agency or the user to stop (decision 062).
+ */
 function allRows(db: Db, userId: string, kind?: string) {
   const sources = RECIPIENT_SOURCES.filter((s) => !kind || s.kind === kind);
-  return sql`(${sql.join(
+  const union = sql.join(
     sources.map((s) => sql`(${s.rows(db, userId)})`),
     sql` union all `,
-  )}) r`;
+  );
+  return sql`(select u.*, ${stoppedFor(userId, sql`u.email`)} as stopped from (${union}) u) r`;
 }
 
 export function recipientSources(db: Db) {
