@@ -13,8 +13,12 @@ export const EMAIL_STOP_MESSAGES = {
 /** `<a|u>-<holder id>-<address, base64url>-<HMAC-SHA256, base64url>`: no dot (the page is an SPA address). */
 export const EMAIL_STOP_TOKEN = /^([au])-([0-9a-f-]{36})-([A-Za-z0-9_-]{4,400})-([A-Za-z0-9_-]{43})$/;
 
-export const ZEmailStopParams = z.object({
-  token: z.string().max(600, EMAIL_STOP_MESSAGES.badToken).regex(EMAIL_STOP_TOKEN, EMAIL_STOP_MESSAGES.badToken),
+/** The link's query (`?token=…`): a path segment may not be that long (an address can be 254 characters). */
+export const ZEmailStopQuery = z.object({
+  token: z
+    .string({ error: EMAIL_STOP_MESSAGES.badToken })
+    .max(600, EMAIL_STOP_MESSAGES.badToken)
+    .regex(EMAIL_STOP_TOKEN, EMAIL_STOP_MESSAGES.badToken),
 });
 
 /** Who asks to stop and whom: the sender's name and the address; `stopped` once the refusal is there. */

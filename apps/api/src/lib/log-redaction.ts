@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /** Query parameters that carry a single-use token or an OAuth code (e-mailed links, provider callbacks). */
 const SECRET_PARAMS = /([?&](?:token|code|state|access_token|refresh_token|id_token)=)[^&#]*/gi;
-/** Paths whose last segment is the key itself (alert unsubscribe and e-mail stop links, private calendar feeds). */
-const SECRET_PATHS = /^((?:\/api)?\/(?:alerts\/unsubscribe|emails\/stop|appointment-feeds)\/)[^/?#]+/;
+/** Paths whose last segment is the key itself (alert unsubscribe links, private calendar feeds). */
+const SECRET_PATHS = /^((?:\/api)?\/(?:alerts\/unsubscribe|appointment-feeds)\/)[^/?#]+/;
 
 /** The URL as it may be logged: tokens in its query or path replaced (decision 043). */
 export const redactUrl = (url: string) =>

@@ -112,8 +112,6 @@ export const NOT_OWNED = [
   'agency.requestToJoin',
   'alerts.unsubscribe',
   'alerts.unsubscribeOneClick',
-  'emails.readStop',
-  'emails.stop',
   'reviews.ofAgent',
   'reviews.ofAgency',
   'professionals.getAgent',

@@ -146,9 +146,9 @@ export const ACCESS: Record<string, string> = {
   'emails.listSent': 'individual$ agency$', // GET /api/emails/sent
   'emails.listTemplates': 'individual$ agency$', // GET /api/emails/templates
   'emails.preview': 'individual$ agency$', // POST /api/emails/preview
-  'emails.readStop': 'everyone', // GET /api/emails/stop/{token}
+  'emails.readStop': 'everyone', // GET /api/emails/stop
   'emails.send': 'individual$ agency$', // POST /api/emails/send
-  'emails.stop': 'everyone', // POST /api/emails/stop/{token}
+  'emails.stop': 'everyone', // POST /api/emails/stop
   'emails.updateTemplate': 'individual$ agency$', // PUT /api/emails/templates/{id}
 
   'favourites.add': 'buyer individual$', // PUT /api/favourites/{propertyId}

@@ -36,7 +36,7 @@ import {
 import { recipientSources } from './recipient-sources.ts';
 import { sentEmailsRepository } from './sent-emails.repository.ts';
 import { readStop, stop, stopLinks, type StopDeps } from './stop-links.ts';
-import { ZEmailStop, ZEmailStopParams } from '@immora/shared/email-stop';
+import { ZEmailStop, ZEmailStopQuery } from '@immora/shared/email-stop';
 
 const template = {
   name: 'Viewing follow-up',
@@ -173,30 +173,30 @@ export const emailRoutes =
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     route.get(
-      '/emails/stop/:token',
+      '/emails/stop',
       {
         id: 'emails.readStop',
         summary:
           "What an e-mail's stop link asks: the sender (an agency or agent) and the address, and whether it is done; changes nothing",
-        params: ZEmailStopParams,
+        querystring: ZEmailStopQuery,
         response: { 200: ok(ZEmailStop) },
         fails: [404],
         config: { noStore: true },
       },
-      async (request) => okData(await readStop(stopDeps, request.params.token)),
+      async (request) => okData(await readStop(stopDeps, request.query.token)),
     );
     route.post(
-      '/emails/stop/:token',
+      '/emails/stop',
       {
         id: 'emails.stop',
         summary:
           "Follow an e-mail's stop link (also the one-click List-Unsubscribe, RFC 8058): the address joins the sender's refusals, so it is e-mailed no more; idempotent, no session",
-        params: ZEmailStopParams,
+        querystring: ZEmailStopQuery,
         response: { 200: ok(ZEmailStop) },
         fails: [404],
         config: { noStore: true },
       },
-      async (request) => okData(await stop(stopDeps, request.params.token)),
+      async (request) => okData(await stop(stopDeps, request.query.token)),
     );
 
     route.get(

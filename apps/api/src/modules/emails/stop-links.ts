@@ -19,8 +19,8 @@ export const stopLinks =
     const token = stopToken(deps.secret, { holder, email: email.trim().toLowerCase() });
     return {
       senderName: names.get(`${holder.role}:${holder.id}`)?.name ?? '',
-      page: `${deps.publicUrl}/emails/stop/${token}`,
-      api: `${deps.publicUrl}/api/emails/stop/${token}`,
+      page: `${deps.publicUrl}/emails/stop?token=${token}`,
+      api: `${deps.publicUrl}/api/emails/stop?token=${token}`,
     };
   };
 
