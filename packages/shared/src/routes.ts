@@ -52,6 +52,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   pub('/verification', 'verification', 'auth'),
   pub('/verify-email', 'verifyEmail', 'auth'),
   pub('/alerts/unsubscribe/:token', 'alertUnsubscribe', 'auth'),
+  pub('/emails/stop', 'emailStop', 'auth'),
   pub('/setup-profile', 'setupProfile', 'auth'),
   pub('/auth/google/callback', 'googleCallback', 'auth'),
   pub('/auth/outlook/callback', 'outlookCallback', 'auth'),

@@ -302,11 +302,13 @@ describe('sending', () => {
     expect(res.statusCode).toBe(200);
     const sender = `${owner.user.firstName} ${owner.user.lastName}`;
     const preview = res.json().data;
-    expect(preview).toMatchObject({
-      to: l.email,
-      subject: 'About Loft "Scheldt"',
-      text: `Dear Zoë (Zoë <b>Peeters</b> Janssens, <b>Peeters</b> Janssens),\nregards, ${sender} of Schelde & Zonen`,
-    });
+    expect(preview).toMatchObject({ to: l.email, subject: 'About Loft "Scheldt"' });
+    // The sender's text, then the footer with the stop link the reader will get (decision 062).
+    expect(preview.text).toMatch(
+      new RegExp(
+        `^Dear Zoë \\(Zoë <b>Peeters</b> Janssens, <b>Peeters</b> Janssens\\),\nregards, ${sender} of Schelde & Zonen\n\n--\nYou receive this e-mail from Schelde & Zonen through Immora\\.\nAsk Schelde & Zonen to stop e-mailing you: http://\\S+/emails/stop\\?token=a-`,
+      ),
+    );
     expect(preview.html).toContain('Dear Zoë (Zoë &lt;b&gt;Peeters&lt;/b&gt; Janssens');
     expect(preview.html).toContain('of Schelde &amp; Zonen');
     expect(preview.html).not.toContain('<b>');
@@ -360,7 +362,11 @@ describe('sending', () => {
       .insert(sentEmails)
       .values({ ...row!, id: undefined, claimedAt: new Date(), recipientEmail: 'busy@example.be' })
       .returning();
-    const links = stopLinks({ db: ctx.database.db, secret: ctx.app.config.JWT_SECRET, publicUrl: 'https://immora.test' });
+    const links = stopLinks({
+      db: ctx.database.db,
+      secret: ctx.app.config.JWT_SECRET,
+      publicUrl: 'https://immora.test',
+    });
     const sweep = { sent: repo, mailer: { send: async () => ({ sent: true as const }) }, stopLinks: links };
     expect(await sweepStaleContactMail(sweep)).toBe(1);
     const rows = await sentRows(me.user.id);

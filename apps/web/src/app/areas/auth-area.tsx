@@ -10,6 +10,7 @@ import { ResetPasswordPage } from '../../features/auth/components/reset-password
 import { CalendarCallbackPage } from '../../features/auth/components/calendar-callback-page.tsx';
 import { OAuthCallbackPage } from '../../features/auth/components/oauth-callback-page.tsx';
 import { UnsubscribePage } from '../../features/alerts/components/unsubscribe-page.tsx';
+import { EmailStopPage } from '../../features/emails/components/email-stop-page.tsx';
 
 const PAGES: Record<string, () => ReactNode> = {
   login: () => <LoginPage />,
@@ -24,9 +25,10 @@ const PAGES: Record<string, () => ReactNode> = {
   googleCallback: () => <OAuthCallbackPage provider="google" />,
   outlookCallback: () => <OAuthCallbackPage provider="outlook" />,
   alertUnsubscribe: () => <UnsubscribePage />,
+  emailStop: () => <EmailStopPage />,
 };
 
-/** Sign-in, sign-up, verification, password reset, the OAuth callbacks (spec 1 §2) and alert unsubscribe links. */
+/** Sign-in, sign-up, verification, password reset, the OAuth callbacks (spec 1 §2), alert unsubscribe links and e-mail stop links. */
 export default function AuthArea({ def }: AreaProps) {
   const page = PAGES[def.page];
   return page ? page() : <PlaceholderPage page={def.page} />;

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useCrmRecord } from '../api/crm-records.ts';
 import { crmPaths, crmPlural, type CrmKind, type CrmRole } from '../utils/crm-kinds.ts';
 import { useCrmMessage } from '../utils/crm-message.ts';
+import { ErasePerson } from './erase-person.tsx';
 import './crm-records.css';
 
 type Props<T> = {
@@ -62,6 +63,8 @@ function UpdateFrame<T extends { canEdit: boolean }>({ kind, role, id, children,
         children(record.data)
       )}
       {record.data && after?.(record.data)}
+      {/* A lead, customer or contact names a person the agency may erase (decision 062). */}
+      {record.data && kind !== 'opportunity' && <ErasePerson kind={kind} role={role} id={id} />}
     </Frame>
   );
 }

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PLACEHOLDERS, ZEmailSendRequest, type TEmailPreview, type TEmailRecipient } from '@immora/shared/emails';
+import {
+  EMAIL_MESSAGES,
+  EMAIL_PLACEHOLDERS,
+  ZEmailSendRequest,
+  type TEmailPreview,
+  type TEmailRecipient,
+} from '@immora/shared/emails';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -87,7 +93,16 @@ export function ComposePanel() {
     try {
       const result = await send.mutateAsync(body);
       await closeAlert();
-      if (result.failed > 0)
+      if (result.skipped.length > 0)
+        await showAlert({
+          icon: 'warning',
+          title: t('compose.skippedTitle'),
+          text: t('compose.skippedText', {
+            count: result.skipped.length,
+            list: result.skipped.map((r) => r.email).join(', '),
+          }),
+        });
+      else if (result.failed > 0)
         await showAlert({
           icon: 'warning',
           title: t('compose.partlyTitle'),
@@ -101,7 +116,10 @@ export function ComposePanel() {
       await showAlert({
         icon: 'error',
         title: t('compose.failedTitle'),
-        text: message((error as Error).message, t('compose.failedText')) ?? t('compose.failedText'),
+        text:
+          (error as Error).message === EMAIL_MESSAGES.stoppedRecipients(recipients.length)
+            ? t('compose.allStopped', { count: recipients.length })
+            : (message((error as Error).message, t('compose.failedText')) ?? t('compose.failedText')),
       });
     }
   };

@@ -93,10 +93,11 @@ export function RecipientPicker({ selected, onChange, error }: Props) {
             return (
               <li key={recipientKey(r)}>
                 <label className="recipient-option" data-testid="recipient-option">
+                  {/* A person who asked this sender to stop (decision 062) cannot be chosen. */}
                   <input
                     type="checkbox"
                     checked={on}
-                    disabled={!on && full}
+                    disabled={(!on && full) || (!on && r.stopped)}
                     onChange={(event) => toggle(r, event.target.checked)}
                   />
                   <span className="stack recipient-option__text">
@@ -106,9 +107,13 @@ export function RecipientPicker({ selected, onChange, error }: Props) {
                       {r.propertyTitle ? ` · ${r.propertyTitle}` : ''}
                     </span>
                   </span>
-                  <span className="status-badge status-badge--info">
-                    {t(`kinds.${r.kind}`, { defaultValue: r.kind })}
-                  </span>
+                  {r.stopped ? (
+                    <span className="status-badge status-badge--muted">{t('compose.stopped')}</span>
+                  ) : (
+                    <span className="status-badge status-badge--info">
+                      {t(`kinds.${r.kind}`, { defaultValue: r.kind })}
+                    </span>
+                  )}
                 </label>
               </li>
             );
