@@ -1546,6 +1546,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/leads/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What "Erase this person" would erase from this lead: the holder's records, contact-form messages, sent e-mails and viewing details about the same e-mail, counted; changes nothing */
+        get: operations["crm.previewLeadErasure"];
+        put?: never;
+        /** Erase this lead's person: every record the agency (or independent agent) keeps about the same e-mail, in one transaction, answering the counts; another holder's records stay. An agent of an agency: 403 (the agency erases) */
+        post: operations["crm.eraseLeadPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/customers/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What "Erase this person" would erase from this customer: the holder's records, contact-form messages, sent e-mails and viewing details about the same e-mail, counted; changes nothing */
+        get: operations["crm.previewCustomerErasure"];
+        put?: never;
+        /** Erase this customer's person: every record the agency (or independent agent) keeps about the same e-mail, in one transaction, answering the counts; another holder's records stay. An agent of an agency: 403 (the agency erases) */
+        post: operations["crm.eraseCustomerPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/contacts/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What "Erase this person" would erase from this contact: the holder's records, contact-form messages, sent e-mails and viewing details about the same e-mail, counted; changes nothing */
+        get: operations["crm.previewContactErasure"];
+        put?: never;
+        /** Erase this contact's person: every record the agency (or independent agent) keeps about the same e-mail, in one transaction, answering the counts; another holder's records stay. An agent of an agency: 403 (the agency erases) */
+        post: operations["crm.eraseContactPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/contacts/export": {
         parameters: {
             query?: never;
@@ -1848,6 +1902,24 @@ export interface paths {
         put?: never;
         /** E-mail 1 to 50 of my recipients from a template or a subject and body; one sent-log row each, Reply-To my address. At most 200 recipients per hour (429 says when to try again) */
         post: operations["emails.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emails/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an e-mail's stop link asks: the sender (an agency or agent) and the address, and whether it is done; changes nothing */
+        get: operations["emails.readStop"];
+        put?: never;
+        /** Follow an e-mail's stop link (also the one-click List-Unsubscribe, RFC 8058): the address joins the sender's refusals, so it is e-mailed no more; idempotent, no session */
+        post: operations["emails.stop"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18026,6 +18098,762 @@ export interface operations {
             };
         };
     };
+    "crm.previewLeadErasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            person: {
+                                name: string;
+                                email: string;
+                            };
+                            counts: {
+                                leads: number;
+                                customers: number;
+                                opportunities: number;
+                                contacts: number;
+                                contactForms: number;
+                                sentEmails: number;
+                                mailCopies: number;
+                                viewings: number;
+                            };
+                            erased: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "crm.eraseLeadPerson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            person: {
+                                name: string;
+                                email: string;
+                            };
+                            counts: {
+                                leads: number;
+                                customers: number;
+                                opportunities: number;
+                                contacts: number;
+                                contactForms: number;
+                                sentEmails: number;
+                                mailCopies: number;
+                                viewings: number;
+                            };
+                            erased: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "crm.previewCustomerErasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            person: {
+                                name: string;
+                                email: string;
+                            };
+                            counts: {
+                                leads: number;
+                                customers: number;
+                                opportunities: number;
+                                contacts: number;
+                                contactForms: number;
+                                sentEmails: number;
+                                mailCopies: number;
+                                viewings: number;
+                            };
+                            erased: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "crm.eraseCustomerPerson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            person: {
+                                name: string;
+                                email: string;
+                            };
+                            counts: {
+                                leads: number;
+                                customers: number;
+                                opportunities: number;
+                                contacts: number;
+                                contactForms: number;
+                                sentEmails: number;
+                                mailCopies: number;
+                                viewings: number;
+                            };
+                            erased: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "crm.previewContactErasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            person: {
+                                name: string;
+                                email: string;
+                            };
+                            counts: {
+                                leads: number;
+                                customers: number;
+                                opportunities: number;
+                                contacts: number;
+                                contactForms: number;
+                                sentEmails: number;
+                                mailCopies: number;
+                                viewings: number;
+                            };
+                            erased: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "crm.eraseContactPerson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            person: {
+                                name: string;
+                                email: string;
+                            };
+                            counts: {
+                                leads: number;
+                                customers: number;
+                                opportunities: number;
+                                contacts: number;
+                                contactForms: number;
+                                sentEmails: number;
+                                mailCopies: number;
+                                viewings: number;
+                            };
+                            erased: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "crm.exportContacts": {
         parameters: {
             query?: {
@@ -19630,6 +20458,7 @@ export interface operations {
                                 propertyTitle: string | null;
                                 language: string | null;
                                 createdAt: string;
+                                stopped: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -20462,6 +21291,10 @@ export interface operations {
                             queued: number;
                             sent: number;
                             failed: number;
+                            skipped: {
+                                name: string;
+                                email: string;
+                            }[];
                         };
                     };
                 };
@@ -20589,6 +21422,162 @@ export interface operations {
                      *       "error": {
                      *         "code": "TOO_MANY_REQUESTS",
                      *         "message": "Too many requests. Please try again in 60 seconds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "emails.readStop": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            senderName: string;
+                            email: string;
+                            stopped: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "emails.stop": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            senderName: string;
+                            email: string;
+                            stopped: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
                      *       }
                      *     }
                      */
