@@ -27,10 +27,9 @@ export const ZCrmErasure = z.object({
   /** Who: the record's name and e-mail, as the dialog names them. */
   person: z.object({ name: z.string(), email: z.string() }),
   /** Rows per part: what the preview would erase, or what the erasure erased. */
-  counts: z.object(Object.fromEntries(CRM_ERASURE_PARTS.map((p) => [p, z.number().int()])) as Record<
-    CrmErasurePart,
-    z.ZodNumber
-  >),
+  counts: z.object(
+    Object.fromEntries(CRM_ERASURE_PARTS.map((p) => [p, z.number().int()])) as Record<CrmErasurePart, z.ZodNumber>,
+  ),
   /** false: a preview (nothing changed); true: erased. */
   erased: z.boolean(),
 });

@@ -40,15 +40,16 @@ const within = (column: Parameters<typeof inArray>[0], list: Ids) => (list.lengt
 export async function findPerson(tx: Tx, scope: CrmScope, email: string) {
   const lowerEmail = (column: unknown) => sql`lower(${column}) = ${email}`;
   const leads = await ids(
-    tx.select({ id: crmLeads.id }).from(crmLeads).where(and(heldBy(crmLeads, scope), lowerEmail(crmLeads.email))),
+    tx
+      .select({ id: crmLeads.id })
+      .from(crmLeads)
+      .where(and(heldBy(crmLeads, scope), lowerEmail(crmLeads.email))),
   );
   const customers = await ids(
     tx
       .select({ id: crmCustomers.id })
       .from(crmCustomers)
-      .where(
-        and(heldBy(crmCustomers, scope), or(lowerEmail(crmCustomers.email), within(crmCustomers.leadId, leads))),
-      ),
+      .where(and(heldBy(crmCustomers, scope), or(lowerEmail(crmCustomers.email), within(crmCustomers.leadId, leads)))),
   );
   const contacts = await ids(
     tx

@@ -30,7 +30,11 @@ const added = async (kind: string, headers: Headers, payload: object) => {
 /** A person only in the CRMs (and, for the viewing, with a buyer account of the same address). */
 const person = () => {
   const tag = randomUUID().slice(0, 8);
-  return { name: `Erika Vandamme${tag}`, email: `erika.${tag}@example.be`, phone: `04791${tag.replace(/\D/g, '7').slice(0, 5)}` };
+  return {
+    name: `Erika Vandamme${tag}`,
+    email: `erika.${tag}@example.be`,
+    phone: `04791${tag.replace(/\D/g, '7').slice(0, 5)}`,
+  };
 };
 
 /**
@@ -60,7 +64,10 @@ async function history() {
   const p = person();
   const a = await signedInAgency(ctx.app, ctx.database, 'Maison Dubois');
   const b = await signedInAgency(ctx.app, ctx.database, 'Schelde Vastgoed');
-  const listingA = await createProperty(ctx.database, a.user.id, { agencyId: a.agency.id, title: 'Loft by the Scheldt' });
+  const listingA = await createProperty(ctx.database, a.user.id, {
+    agencyId: a.agency.id,
+    title: 'Loft by the Scheldt',
+  });
   const listingB = await createProperty(ctx.database, b.user.id, { agencyId: b.agency.id });
   // The contact form of both agencies' listings: a message, a CRM lead and a notice e-mail each.
   for (const listing of [listingA, listingB]) {
@@ -72,7 +79,12 @@ async function history() {
     expect(res.statusCode).toBeLessThan(300);
   }
   // A lead typed in (the address in capitals), converted: a customer and an opportunity.
-  const typed = await added('leads', a.headers, { ...LEAD, name: p.name, email: p.email.toUpperCase(), phone: p.phone });
+  const typed = await added('leads', a.headers, {
+    ...LEAD,
+    name: p.name,
+    email: p.email.toUpperCase(),
+    phone: p.phone,
+  });
   expect((await call('POST', `/api/crm/leads/${typed.id}/convert`, a.headers)).status).toBe(201);
   const contact = await added('contacts', a.headers, {
     ...CONTACT,
@@ -84,7 +96,13 @@ async function history() {
   // An opportunity typed by hand under the person's name, and A's records about someone else.
   await added('opportunities', a.headers, { ...OPPORTUNITY, clientName: p.name, notes: `Call ${p.phone}` });
   const other = await added('customers', a.headers, { ...CUSTOMER, email: `other-${randomUUID()}@example.be` });
-  await added('contacts', b.headers, { ...CONTACT, firstName: 'Erika', lastName: 'Vandamme', email: p.email, phone: p.phone });
+  await added('contacts', b.headers, {
+    ...CONTACT,
+    firstName: 'Erika',
+    lastName: 'Vandamme',
+    email: p.email,
+    phone: p.phone,
+  });
   // An e-mail from the E-mails page, and a viewing the person booked with an account of that address.
   const sent = await call('POST', '/api/emails/send', a.headers, {
     subject: 'Your visit',
@@ -131,10 +149,19 @@ describe('Erase this person', () => {
     expect(tables).toEqual(expect.arrayContaining(['crm_leads', 'sent_emails', 'email_outbox', 'appointments']));
     const theirs = [b.agency.id, b.user.id, b.user.email, seeker.id];
     expect(hits.filter((h) => !theirs.some((id) => h.row.includes(id)))).toEqual([]);
-    expect(hits.map((h) => h.table).sort()).toEqual(['crm_contacts', 'crm_leads', 'email_outbox', 'property_leads', 'users']);
+    expect(hits.map((h) => h.table).sort()).toEqual([
+      'crm_contacts',
+      'crm_leads',
+      'email_outbox',
+      'property_leads',
+      'users',
+    ]);
 
     // The viewing stays for the person, without what they wrote; A's other records are untouched.
-    const [viewing] = await ctx.database.db.select().from(appointments).where(sql`${appointments.seekerId} = ${seeker.id}`);
+    const [viewing] = await ctx.database.db
+      .select()
+      .from(appointments)
+      .where(sql`${appointments.seekerId} = ${seeker.id}`);
     expect(viewing).toMatchObject({ message: '', profileShared: false, status: 'pending' });
     expect((await call('GET', `/api/crm/customers/${other.id}`, a.headers)).status).toBe(200);
     expect((await call('GET', '/api/crm/contacts', b.headers)).body.data.total).toBe(1);
@@ -164,9 +191,7 @@ describe('Erase this person', () => {
     }
     // An agent of the agency sees the records, but the agency decides to erase.
     const agentSession = await signedInUser(ctx.app, ctx.database, { role: 'individual', subscribed: true });
-    await ctx.database.db.execute(
-      sql`update users set agency_id = ${a.agency.id} where id = ${agentSession.user.id}`,
-    );
+    await ctx.database.db.execute(sql`update users set agency_id = ${a.agency.id} where id = ${agentSession.user.id}`);
     const byAgent = await call('POST', `/api/crm/leads/${lead.id}/erasure`, agentSession.headers);
     expect(byAgent.status).toBe(403);
     expect(byAgent.body.error.message).toBe(CRM_ERASURE_MESSAGES.onlyHolder);

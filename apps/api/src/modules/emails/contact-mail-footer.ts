@@ -30,7 +30,13 @@ const TEXTS: Record<TLanguage, FooterTexts> = {
  * a footer in the reader's language saying who sends it and how to ask them to stop, and the
  * List-Unsubscribe headers whose one-click POST adds the refusal.
  */
-export function contactMail(opts: { to: string; language: string; subject: string; text: string; stop: StopLink }): Mail {
+export function contactMail(opts: {
+  to: string;
+  language: string;
+  subject: string;
+  text: string;
+  stop: StopLink;
+}): Mail {
   const language = isLanguage(opts.language) ? opts.language : 'en';
   const t = TEXTS[language];
   const colon = language === 'fr' ? '\u00a0:' : ':';

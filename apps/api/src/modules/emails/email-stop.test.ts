@@ -58,7 +58,9 @@ const send = (headers: Headers, ...ids: string[]) =>
 function linksTo(address: string) {
   const mail = smtp.to(address).at(-1)!;
   const page = /https:\/\/immora\.test\/emails\/stop\?token=([\w-]+)/.exec(mail.body)?.[1];
-  const header = /^List-Unsubscribe:\s*<https:\/\/immora\.test\/api\/emails\/stop\?token=([\w-]+)>/im.exec(mail.body)?.[1];
+  const header = /^List-Unsubscribe:\s*<https:\/\/immora\.test\/api\/emails\/stop\?token=([\w-]+)>/im.exec(
+    mail.body,
+  )?.[1];
   return { mail, page: page!, header: header! };
 }
 
@@ -90,7 +92,8 @@ describe('the stop link of e-mails to contacts', () => {
             'List-Unsubscribe=One-Click',
           ),
     );
-    for (const res of answers) expect(res.json().data).toEqual({ senderName: 'Maison Dubois', email: ann.email, stopped: true });
+    for (const res of answers)
+      expect(res.json().data).toEqual({ senderName: 'Maison Dubois', email: ann.email, stopped: true });
     const refusals = await ctx.database.db
       .select()
       .from(crmSharingRefusals)
@@ -107,7 +110,12 @@ describe('the stop link of e-mails to contacts', () => {
       ]),
     );
     const both = await send(agency.headers, ann.id, bob.id);
-    expect(both.json().data).toEqual({ queued: 1, sent: 1, failed: 0, skipped: [{ name: 'Ann Maes', email: ann.email }] });
+    expect(both.json().data).toEqual({
+      queued: 1,
+      sent: 1,
+      failed: 0,
+      skipped: [{ name: 'Ann Maes', email: ann.email }],
+    });
     const alone = await send(agency.headers, ann.id);
     expect(alone.statusCode).toBe(409);
     expect(alone.json().error.message).toBe(EMAIL_MESSAGES.stoppedRecipients(1));
@@ -122,7 +130,12 @@ describe('the stop link of e-mails to contacts', () => {
     const ann = await lead(a.user.id, a.agency.id);
     const [annAtB] = await ctx.database.db
       .insert(propertyLeads)
-      .values({ ...ann, id: undefined, ownerId: b.user.id, propertyId: (await lead(b.user.id, b.agency.id)).propertyId })
+      .values({
+        ...ann,
+        id: undefined,
+        ownerId: b.user.id,
+        propertyId: (await lead(b.user.id, b.agency.id)).propertyId,
+      })
       .returning();
     await send(a.headers, ann.id);
     expect((await inject('POST', `/api/emails/stop?token=${linksTo(ann.email).page}`)).statusCode).toBe(200);
@@ -130,13 +143,19 @@ describe('the stop link of e-mails to contacts', () => {
     expect(linksTo(ann.email).mail.body).toContain('from Schelde Vastgoed');
   });
 
-  it('an independent agent is their own sender; the footer is in the reader\'s language', async () => {
+  it("an independent agent is their own sender; the footer is in the reader's language", async () => {
     const me = await signedInUser(mailing.app, ctx.database, { role: 'individual', subscribed: true });
     await ctx.database.db.update(users).set({ language: 'nl' }).where(eq(users.id, me.user.id));
     const property = await createProperty(ctx.database, me.user.id);
     const [row] = await ctx.database.db
       .insert(propertyLeads)
-      .values({ propertyId: property.id, ownerId: me.user.id, name: 'Jan', email: 'jan.nl@example.be', message: 'Hallo' })
+      .values({
+        propertyId: property.id,
+        ownerId: me.user.id,
+        name: 'Jan',
+        email: 'jan.nl@example.be',
+        message: 'Hallo',
+      })
       .returning();
     await send(me.headers, row!.id);
     const { page, mail } = linksTo('jan.nl@example.be');
@@ -174,6 +193,8 @@ describe('the stop link of e-mails to contacts', () => {
     for (const bad of ['nonsense', 'a.b', 'x'.repeat(700)])
       expect((await inject('POST', `/api/emails/stop?token=${bad}`)).statusCode).toBe(400);
     expect((await inject('POST', '/api/emails/stop')).statusCode).toBe(400);
-    expect(await ctx.database.db.select().from(crmSharingRefusals).where(eq(crmSharingRefusals.customerEmail, ann.email))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(crmSharingRefusals).where(eq(crmSharingRefusals.customerEmail, ann.email)),
+    ).toEqual([]);
   });
 });

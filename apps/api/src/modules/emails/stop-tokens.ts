@@ -11,7 +11,9 @@ const keyOf = (secret: string) => createHmac('sha256', secret).update('immora:co
 const letter = (holder: HolderKey) => (holder.role === 'agency' ? 'a' : 'u');
 
 const signature = (secret: string, t: StopTarget) =>
-  createHmac('sha256', keyOf(secret)).update(`${letter(t.holder)}.${t.holder.id}.${t.email}`).digest('base64url');
+  createHmac('sha256', keyOf(secret))
+    .update(`${letter(t.holder)}.${t.holder.id}.${t.email}`)
+    .digest('base64url');
 
 /**
  * The token of an e-mail's stop link (decision 062): `<a|u>-<holder id>-<address>-<HMAC>`, the
