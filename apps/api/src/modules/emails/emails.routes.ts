@@ -172,32 +172,35 @@ export const emailRoutes =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    route.get(
-      '/emails/stop',
-      {
+    const stopRoutes = {
+      get: {
         id: 'emails.readStop',
         summary:
           "What an e-mail's stop link asks: the sender (an agency or agent) and the address, and whether it is done; changes nothing",
-        querystring: ZEmailStopQuery,
-        response: { 200: ok(ZEmailStop) },
-        fails: [404],
-        config: { noStore: true },
+        handle: readStop,
       },
-      async (request) => okData(await readStop(stopDeps, request.query.token)),
-    );
-    route.post(
-      '/emails/stop',
-      {
+      post: {
         id: 'emails.stop',
         summary:
           "Follow an e-mail's stop link (also the one-click List-Unsubscribe, RFC 8058): the address joins the sender's refusals, so it is e-mailed no more; idempotent, no session",
-        querystring: ZEmailStopQuery,
-        response: { 200: ok(ZEmailStop) },
-        fails: [404],
-        config: { noStore: true },
+        handle: stop,
       },
-      async (request) => okData(await stop(stopDeps, request.query.token)),
-    );
+    } as const;
+    for (const method of ['get', 'post'] as const) {
+      const { id, summary, handle } = stopRoutes[method];
+      route[method](
+        '/emails/stop',
+        {
+          id,
+          summary,
+          querystring: ZEmailStopQuery,
+          response: { 200: ok(ZEmailStop) },
+          fails: [404],
+          config: { noStore: true },
+        },
+        async (request) => okData(await handle(stopDeps, request.query.token)),
+      );
+    }
 
     route.get(
       '/emails/sent',
