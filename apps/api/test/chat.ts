@@ -20,8 +20,11 @@ export async function chatTeam(app: FastifyInstance, database: Database, agents 
   return { agency, agents: members };
 }
 
-/** A real Socket.IO client signed in with the session token; it acknowledges what it receives, as a tab does. */
-export async function chatSocket(base: string, token: string | undefined): Promise<TestSocket> {
+/**
+ * A real Socket.IO client signed in with the session token; it acknowledges what it receives, as a
+ * tab does (unless `acknowledges` is false: a tab that receives but never says so).
+ */
+export async function chatSocket(base: string, token: string | undefined, acknowledges = true): Promise<TestSocket> {
   const socket: TestSocket = connectClient(base, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -29,7 +32,7 @@ export async function chatSocket(base: string, token: string | undefined): Promi
     reconnection: false,
     auth: token ? { token } : {},
   });
-  socket.on('receiveMessage', (_message, ack) => ack(true));
+  if (acknowledges) socket.on('receiveMessage', (_message, ack) => ack(true));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
