@@ -76,7 +76,10 @@ describe('a group message, delivered once to all its recipients', () => {
     }
     expect(await deliveredTo(message.id)).toEqual(want);
     for (const [name, got] of Object.entries(arrivals)) {
-      expect(got.map((m: TChatMessage) => m.id), name).toEqual([message.id]);
+      expect(
+        got.map((m: TChatMessage) => m.id),
+        name,
+      ).toEqual([message.id]);
     }
     // Two of four recipients have it: nothing new for the sender yet.
     expect(senderHeard).toEqual([]);
@@ -108,7 +111,8 @@ describe('a group message, delivered once to all its recipients', () => {
     );
     const lastCount = (list: { chatId: string; unreadCount: number }[]) =>
       list.filter((u) => u.chatId === chatId).at(-1)?.unreadCount;
-    for (let i = 0; i < 200 && (lastCount(counts.a) !== burst || lastCount(counts.b) !== burst); i += 1) await sleep(50);
+    for (let i = 0; i < 200 && (lastCount(counts.a) !== burst || lastCount(counts.b) !== burst); i += 1)
+      await sleep(50);
     // Nothing later says otherwise.
     await sleep(UNREAD_SPACING_MS + 200);
     for (const list of Object.values(counts)) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoom, type TChatMessage } from '@immora/shared/chat';
-import { newlyDelivered, type ChatDeps } from '../modules/chat/chat.service.ts';
+import { markDelivered, type ChatDeps } from '../modules/chat/chat.service.ts';
 import { batcher } from './batcher.ts';
 import type { RealtimeServer, RealtimeSocket } from './server.ts';
 
@@ -22,10 +22,14 @@ const DELIVERED_SPACING_MS = 50;
 export function chatDelivery(app: FastifyInstance, io: RealtimeServer, deps: ChatDeps, clustered: boolean) {
   const log = app.log;
 
-  /** The senders of these messages hear those that every recipient now has. */
-  const announceDelivered = async (messageIds: string[]) => {
-    for (const m of await newlyDelivered(deps, messageIds)) {
-      io.to(userRoom(m.senderId)).emit('messageDelivered', { messageId: m.messageId, chatId: m.chatId, status: m.status });
+  /** Records these receipts delivered; the senders hear the messages every recipient now has. */
+  const recordAndAnnounce = async (receipts: { userId: string; messageId: string }[]) => {
+    for (const m of await markDelivered(deps, receipts)) {
+      io.to(userRoom(m.senderId)).emit('messageDelivered', {
+        messageId: m.messageId,
+        chatId: m.chatId,
+        status: m.status,
+      });
     }
   };
   /**
@@ -51,8 +55,7 @@ export function chatDelivery(app: FastifyInstance, io: RealtimeServer, deps: Cha
     async (acks) => {
       const receipts = [...new Map(acks.map((r) => [`${r.userId} ${r.messageId}`, r])).values()];
       app.metrics.chatReceipts('delivered', receipts.length);
-      const changed = await deps.repo.markReceiptsDelivered(receipts);
-      if (changed.length) await announceDelivered(changed);
+      await recordAndAnnounce(receipts);
     },
     (err) => log.error({ err }, 'chat delivery not recorded'),
     DELIVERED_SPACING_MS,
@@ -78,7 +81,8 @@ export function chatDelivery(app: FastifyInstance, io: RealtimeServer, deps: Cha
   if (clustered) io.on('chatDeliver', deliverHere);
 
   return {
-    announceDelivered,
+    /** What reached none of the user's tabs until now is delivered (a tab of theirs has joined). */
+    deliveredOnJoin: async (userId: string) => recordAndAnnounce(await deps.repo.undelivered(userId)),
     /** Delivers a new message to every tab of each recipient, on every node. */
     deliver(message: TChatMessage, recipients: string[]) {
       deliverHere(message, recipients);

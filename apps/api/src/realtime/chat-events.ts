@@ -73,7 +73,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer, clustered: 
   const toUser = (userId: string) => io.to(userRoom(userId));
   const sendLimit = sendLimiter();
 
-  const { deliver, announceDelivered } = chatDelivery(app, io, deps, clustered);
+  const { deliver, deliveredOnJoin } = chatDelivery(app, io, deps, clustered);
   const announceSeen = (messages: TChatMessage[]) => {
     for (const m of messages) {
       toUser(m.sender.id).emit('messageSeen', { messageId: m.id, chatId: m.chat, seenBy: m.seenBy, status: m.status });
@@ -138,8 +138,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer, clustered: 
       if (userId !== me.id) throw AppError.forbidden(CHAT_MESSAGES.notYou);
       await socket.join(userRoom(me.id));
       // Whatever reached none of the user's tabs until now is delivered to this one (it reads the lists).
-      const changed = await deps.repo.markDelivered(me.id);
-      if (changed.length) await announceDelivered(changed);
+      await deliveredOnJoin(me.id);
       const unread = await deps.repo.unread(me.id);
       socket.emit('unreadMessages', unread);
       return { unread };

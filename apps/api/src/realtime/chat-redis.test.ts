@@ -78,7 +78,11 @@ describe.skipIf(!redisUp)(`chat across two API nodes sharing Redis at ${REDIS_UR
     if (!sent.ok) throw new Error(sent.error);
     expect(await delivered).toEqual({ messageId: sent.message.id, chatId: made.chat.id, status: 'delivered' });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const [name, got] of Object.entries(arrivals)) expect(got.map((m) => m.id), name).toEqual([sent.message.id]);
+    for (const [name, got] of Object.entries(arrivals))
+      expect(
+        got.map((m) => m.id),
+        name,
+      ).toEqual([sent.message.id]);
     expect(heard).toHaveLength(1);
     const receipts = await nodeA.database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM chat_receipts WHERE message_id = $1 AND delivered_at IS NOT NULL',

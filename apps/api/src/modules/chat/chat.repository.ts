@@ -51,7 +51,8 @@ const messageColumns = {
 };
 
 /** The rows of `db.execute` (node-postgres answers a result with `rows`, PGlite too; a bare array otherwise). */
-const rowsOf = <R>(result: unknown) => ('rows' in (result as object) ? (result as { rows: R[] }).rows : (result as R[]));
+const rowsOf = <R>(result: unknown) =>
+  'rows' in (result as object) ? (result as { rows: R[] }).rows : (result as R[]);
 
 /**
  * Ids as one uuid[] parameter (a comma-separated text the statement splits): a statement for a
@@ -327,61 +328,60 @@ export function chatRepository(db: Db) {
       return { message: existing!, fresh: false, recipients: [] as string[] };
     },
 
-    /** Marks receipts of a user delivered (these messages, or all undelivered); answers the message ids changed. */
-    async markDelivered(userId: string, messageIds?: string[]) {
+    /** The user's receipts not delivered yet (what reached none of their tabs). */
+    async undelivered(userId: string) {
       const rows = await db
-        .update(chatReceipts)
-        .set({ deliveredAt: new Date() })
-        .where(
-          and(
-            eq(chatReceipts.userId, userId),
-            isNull(chatReceipts.deliveredAt),
-            messageIds ? inArray(chatReceipts.messageId, messageIds) : undefined,
-          ),
-        )
-        .returning();
-      return rows.map((r) => r.messageId);
+        .select({ messageId: chatReceipts.messageId })
+        .from(chatReceipts)
+        .where(and(eq(chatReceipts.userId, userId), isNull(chatReceipts.deliveredAt)));
+      return rows.map((r) => ({ userId, messageId: r.messageId }));
     },
 
-    /** Marks these receipts delivered (one statement for many recipients and messages); answers the message ids changed. */
+    /**
+     * Marks these receipts delivered (one statement for many recipients and messages) and answers
+     * where each message whose receipts changed now stands (its receipts counted). The messages
+     * are locked first (in id order) until the commit, so when two nodes record the last receipts
+     * of one message at once, the second counts after the first committed: exactly one of them
+     * sees every receipt delivered.
+     */
     async markReceiptsDelivered(receipts: { userId: string; messageId: string }[]) {
       if (receipts.length === 0) return [];
-      const rows = rowsOf<{ message_id: string }>(
-        await db.execute(sql`
-          update chat_receipts r set delivered_at = now()
-          from unnest(${uuids(receipts.map((x) => x.messageId))}, ${uuids(receipts.map((x) => x.userId))}) as a(message_id, user_id)
-          where r.message_id = a.message_id and r.user_id = a.user_id and r.delivered_at is null
-          returning r.message_id`),
-      );
-      return rows.map((r) => r.message_id);
-    },
-
-    /** Where these messages stand (receipts counted): what their senders hear after a change. */
-    async receiptCounts(messageIds: string[]) {
-      if (messageIds.length === 0) return [];
-      const rows = rowsOf<{
-        id: string;
-        chat_id: string;
-        sender_id: string;
-        recipients: number;
-        delivered: number;
-        seen: number;
-      }>(
-        await db.execute(sql`
-          select m.id, m.chat_id, m.sender_id, count(r.user_id)::int as recipients,
-                 count(r.delivered_at)::int as delivered, count(r.seen_at)::int as seen
-          from chat_messages m left join chat_receipts r on r.message_id = m.id
-          where m.id = any(${uuids(messageIds)})
-          group by m.id`),
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        chatId: r.chat_id,
-        senderId: r.sender_id,
-        recipients: r.recipients,
-        delivered: r.delivered,
-        seen: r.seen,
-      }));
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`
+          select id from chat_messages where id = any(${uuids([...new Set(receipts.map((x) => x.messageId))])})
+          order by id for no key update`);
+        const changed = rowsOf<{ message_id: string }>(
+          await tx.execute(sql`
+            update chat_receipts r set delivered_at = now()
+            from unnest(${uuids(receipts.map((x) => x.messageId))}, ${uuids(receipts.map((x) => x.userId))}) as a(message_id, user_id)
+            where r.message_id = a.message_id and r.user_id = a.user_id and r.delivered_at is null
+            returning r.message_id`),
+        );
+        if (changed.length === 0) return [];
+        const counts = rowsOf<{
+          id: string;
+          chat_id: string;
+          sender_id: string;
+          recipients: number;
+          delivered: number;
+          seen: number;
+        }>(
+          await tx.execute(sql`
+            select m.id, m.chat_id, m.sender_id, count(r.user_id)::int as recipients,
+                   count(r.delivered_at)::int as delivered, count(r.seen_at)::int as seen
+            from chat_messages m left join chat_receipts r on r.message_id = m.id
+            where m.id = any(${uuids([...new Set(changed.map((r) => r.message_id))])})
+            group by m.id`),
+        );
+        return counts.map((r) => ({
+          id: r.id,
+          chatId: r.chat_id,
+          senderId: r.sender_id,
+          recipients: r.recipients,
+          delivered: r.delivered,
+          seen: r.seen,
+        }));
+      });
     },
 
     /** Marks seen (and delivered) every message of the chat up to this one for the user; answers the ids changed. */

@@ -166,12 +166,12 @@ export async function messagesNow(deps: ChatDeps, ids: string[]): Promise<TChatM
 }
 
 /**
- * Messages whose receipts were just marked delivered, as their senders hear it: only those whose
- * status moved past 'sent' (every recipient has it). One still waiting for some recipient has
- * nothing new to say, so a group message is announced once, not once per batch of receipts.
+ * Marks receipts delivered; answers the messages this made delivered to every recipient, as their
+ * senders hear it. One still waiting for some recipient has nothing new to say (its status stays
+ * 'sent'), so a group message is announced once, not once per batch of receipts.
  */
-export async function newlyDelivered(deps: ChatDeps, ids: string[]) {
-  return (await deps.repo.receiptCounts([...new Set(ids)]))
+export async function markDelivered(deps: ChatDeps, receipts: { userId: string; messageId: string }[]) {
+  return (await deps.repo.markReceiptsDelivered(receipts))
     .map((m) => ({ messageId: m.id, chatId: m.chatId, senderId: m.senderId, status: statusOf(m) }))
     .filter((m) => m.status !== 'sent');
 }
