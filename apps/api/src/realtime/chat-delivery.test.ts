@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '@immora/shared/chat';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { chatSocket, chatTeam, collect, nextEvent } from '../../test/chat.ts';
-import { listen, type TestSocket } from '../../test/realtime.ts';
+import { chatServer, chatTeam, collect, nextEvent } from '../../test/chat.ts';
+import type { TestSocket } from '../../test/realtime.ts';
 import { UNREAD_SPACING_MS } from './chat-delivery.ts';
 
-let ctx: TestContext;
-let base: string;
-const sockets: TestSocket[] = [];
-const connect = async (token: string, acknowledges = true) => {
-  const s = await chatSocket(base, token, acknowledges);
-  sockets.push(s);
-  return s;
-};
+const server = chatServer();
+const { connect } = server;
 let counter = 0;
 const clientId = () => `delivery-${Date.now()}-${(counter += 1)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  base = await listen(ctx.app);
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await ctx.close();
-});
-
 /** Which recipients' receipts of a message are marked delivered, by user id. */
 async function deliveredTo(messageId: string) {
-  const rows = await ctx.database.query<{ user_id: string; delivered: boolean }>(
+  const rows = await server.ctx.database.query<{ user_id: string; delivered: boolean }>(
     'SELECT user_id::text, delivered_at IS NOT NULL AS delivered FROM chat_receipts WHERE message_id = $1',
     [messageId],
   );
@@ -37,7 +21,7 @@ async function deliveredTo(messageId: string) {
 
 /** An agency's group of `agents` agents, the agency connected; answers the team and the group's id. */
 async function group(agents: number) {
-  const team = await chatTeam(ctx.app, ctx.database, agents);
+  const team = await chatTeam(server.ctx.app, server.ctx.database, agents);
   const owner = await connect(team.agency.token);
   const made = await owner.emitWithAck('createGroupChat', {
     name: 'Team Leuven',
