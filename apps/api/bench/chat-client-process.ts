@@ -7,7 +7,7 @@ import { SOCKET_PATH } from '@immora/shared/realtime';
 import { now, type ClientSpec, type FromClients, type SentMessage, type ToClients } from './chat-protocol.ts';
 
 const ACK_TIMEOUT_MS = 10_000;
-const send = (message: FromClients) => process.send!(message);
+const send = (message: FromClients, then?: () => void) => process.send!(message, undefined, {}, () => then?.());
 
 type Client = { spec: ClientSpec; socket: Socket };
 const clients: Client[] = [];
@@ -128,18 +128,14 @@ process.on('message', (message: ToClients) => {
   } else if (message.type === 'report') {
     const receipts: Record<string, number> = {};
     for (const [id, receivers] of receivedBy) receipts[id] = receivers.size;
-    send({
-      type: 'report',
-      latencies,
-      receipts,
-      duplicates,
-      disconnects,
-      loopDelayP99: loopDelay.percentile(99) / 1e6,
-    });
     for (const { socket } of clients) {
       socket.off('disconnect');
       socket.disconnect();
     }
-    setTimeout(() => process.exit(0), 200);
+    // Exits once the report has gone (a large one on a busy machine takes longer than a moment).
+    send(
+      { type: 'report', latencies, receipts, duplicates, disconnects, loopDelayP99: loopDelay.percentile(99) / 1e6 },
+      () => setTimeout(() => process.exit(0), 200),
+    );
   }
 });

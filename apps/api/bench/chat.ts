@@ -10,8 +10,9 @@
 // their own), each of which sends one message to its group every --interval seconds for --seconds
 // (spread evenly, so the offered load is clients / interval messages per second). Prints the
 // machine and load average, connection times, send → receipt latency at every other member
-// (p50/p95/p99), messages and receipts per second, and lost and duplicated receipts after a drain
-// of at most --drain seconds, and writes them as a table row with the command, machine and load
+// (p50/p95/p99), messages and receipts per second, lost and duplicated receipts after a drain
+// of at most --drain seconds, and the API nodes' CPU time per 100 receipts (from /proc: what they used
+// themselves, which varies less with the rest of the machine than latency does), and writes them as a table row with the command, machine and load
 // average into the marked section of docs/performance.md (`bench:chat`, `bench:chat-2-nodes` with
 // --nodes 2; `--out -` prints only). Lost or duplicated receipts make the exit code 1 (the
 // figures are written all the same). --profile DIR writes a V8 CPU profile of each API node into
@@ -31,7 +32,7 @@ import { startChatNode, type ChatNode } from './chat-nodes.ts';
 import { now, type ClientSpec, type FromClients, type SentMessage, type ToClients } from './chat-protocol.ts';
 import { seedChatUsers, type BenchGroup, type BenchUser } from './chat-seed.ts';
 import { quantile, spread } from './chat-stats.ts';
-import { loadLine, machineLine } from './machine.ts';
+import { cpuMsOf, loadLine, machineLine } from './machine.ts';
 
 const { values } = parseArgs({
   options: {
@@ -200,6 +201,8 @@ try {
   );
   for (const f of connectFailures.slice(0, 5)) console.log(`  ${f}`);
 
+  const cpuAt = () => started.map((n) => cpuMsOf(n.pid));
+  const cpuAtSend = cpuAt();
   const loadAtSend = loadLine();
   const oneMinuteLoadAtSend = loadavg()[0]!;
   log(`load average ${loadAtSend}; sending for ${seconds} s…`);
@@ -220,6 +223,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const drained = now();
+  const cpuAtDrained = cpuAt();
   log(`${received} of ${expected} receipts in; collecting the clients' reports…`);
   const reports = await ask(procsStarted, 'report', { type: 'report' });
   const loadAtEnd = loadLine();
@@ -277,6 +281,16 @@ try {
   console.log(
     `failures:       ${connectFailures.length} connections, ${sendFailures.length} sends, ${disconnects} disconnects; client event-loop p99 ${reports.map((r) => r.loopDelayP99.toFixed(1)).join(' / ')} ms`,
   );
+  // CPU time of the API node(s) from the start of sending until the last receipt was in, per 100
+  // receipts received (a message to a group of 100 is 99): the work done, also when sends failed.
+  const cpuUsed = cpuAtDrained.map((end, i) => (end === null || cpuAtSend[i] === null ? null : end - cpuAtSend[i]!));
+  const cpuPer100 = cpuUsed.every((c) => c !== null)
+    ? ((cpuUsed as number[]).reduce((a, b) => a + b, 0) * 100) / Math.max(1, latencies.length)
+    : null;
+  console.log(
+    `server CPU:     ${cpuUsed.map((c) => (c === null ? '?' : `${(c / 1000).toFixed(1)} s`)).join(' + ')} from the start of sending to the last receipt` +
+      `${cpuPer100 === null ? '' : `, ${cpuPer100.toFixed(1)} ms per 100 receipts`} (user + system, /proc)`,
+  );
   failed = lost > 0 || duplicates > 0 || connectFailures.length > 0 || sendFailures.length > 0;
 
   const sortedLatencies = Array.from(Float64Array.from(latencies).sort());
@@ -294,6 +308,7 @@ try {
     msAt(sortedLatencies, 0.99),
     lost,
     duplicates,
+    cpuPer100 === null ? '–' : cpuPer100.toFixed(1),
     `${msAt(sortedConnects, 0.5)} / ${msAt(sortedConnects, 0.95)} / ${whole(sortedConnects.at(-1) ?? NaN)} ms, ${(connectTotal / 1000).toFixed(1)} s`,
   ];
   report = `Measured ${measuredAt(new Date())} UTC by \`${benchCommand('bench:chat', process.argv.slice(2))}\` on PostgreSQL ${postgres?.server_version.split(' ')[0]} (${machineLine()}; load ${loadAtSend} when sending started, ${loadAtEnd} at the end): ${clients.toLocaleString('en')} clients in ${groupCount} groups, ${nodesLabel}, a message per client every ${intervalMs / 1000} s for ${seconds} s. Latency is from \`sendMessage\` to \`receiveMessage\` at every other member; ${connectFailures.length} connections and ${sendFailures.length} sends failed, ${disconnects} clients were disconnected; ${stored?.delivered} of ${stored?.receipts} receipts ended marked delivered on the server.
@@ -309,6 +324,7 @@ ${markdownTable(
     'p99 ms',
     'lost',
     'duplicated',
+    'server CPU ms / 100 receipts',
     'connect p50 / p95 / max, all',
   ],
   [row],

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { io as connectClient } from 'socket.io-client';
 import { SOCKET_PATH, type ServerToClientEvents } from '@immora/shared/realtime';
 import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import { signedInAgency } from './agency-factories.ts';
-import type { TestSocket } from './realtime.ts';
+import { createTestApp, type TestContext } from './app.ts';
+import { listen, type TestSocket } from './realtime.ts';
 import { signedInUser } from './session.ts';
 
 /** A subscribed agency and `agents` subscribed agents of it, all signed in. */
@@ -20,8 +22,11 @@ export async function chatTeam(app: FastifyInstance, database: Database, agents 
   return { agency, agents: members };
 }
 
-/** A real Socket.IO client signed in with the session token; it acknowledges what it receives, as a tab does. */
-export async function chatSocket(base: string, token: string | undefined): Promise<TestSocket> {
+/**
+ * A real Socket.IO client signed in with the session token; it acknowledges what it receives, as a
+ * tab does (unless `acknowledges` is false: a tab that receives but never says so).
+ */
+export async function chatSocket(base: string, token: string | undefined, acknowledges = true): Promise<TestSocket> {
   const socket: TestSocket = connectClient(base, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -29,7 +34,7 @@ export async function chatSocket(base: string, token: string | undefined): Promi
     reconnection: false,
     auth: token ? { token } : {},
   });
-  socket.on('receiveMessage', (_message, ack) => ack(true));
+  if (acknowledges) socket.on('receiveMessage', (_message, ack) => ack(true));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -87,4 +92,27 @@ export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket
   const seen: Payload<E>[] = [];
   (socket as unknown as { on: (e: string, f: (p: Payload<E>) => void) => void }).on(event, (p) => seen.push(p));
   return seen;
+}
+
+/**
+ * For a test file of chat over sockets: the app over its own database, listening on a free port
+ * (`ctx` and `base` once the file's tests run), and `connect`, whose sockets are closed after them.
+ */
+export function chatServer() {
+  const server = { ctx: undefined as unknown as TestContext, base: '', connect };
+  const sockets: TestSocket[] = [];
+  async function connect(token: string, acknowledges = true) {
+    const socket = await chatSocket(server.base, token, acknowledges);
+    sockets.push(socket);
+    return socket;
+  }
+  beforeAll(async () => {
+    server.ctx = await createTestApp();
+    server.base = await listen(server.ctx.app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await server.ctx?.close();
+  });
+  return server;
 }

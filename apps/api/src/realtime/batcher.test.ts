@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batcher } from './batcher.ts';
 
 describe('batcher', () => {
@@ -44,5 +44,43 @@ describe('batcher', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(errors).toHaveLength(1);
     expect(flushed).toEqual([['good']]);
+  });
+});
+
+describe('batcher with spacing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('flushes a lone item at once and what comes within the spacing together, one spacing after the last flush', async () => {
+    vi.useFakeTimers();
+    const flushed: { at: number; items: number[] }[] = [];
+    const start = Date.now();
+    const push = batcher<number>(
+      async (items) => {
+        flushed.push({ at: Date.now() - start, items });
+      },
+      () => undefined,
+      200,
+    );
+    push(1);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(flushed).toEqual([{ at: 0, items: [1] }]);
+    push(2);
+    push(3);
+    await vi.advanceTimersByTimeAsync(50);
+    push(4);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(flushed).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(flushed).toEqual([
+      { at: 0, items: [1] },
+      { at: 200, items: [2, 3, 4] },
+    ]);
+    // Quiet for a spacing after that flush: the next lone item goes at once.
+    await vi.advanceTimersByTimeAsync(300);
+    push(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(flushed.at(-1)).toEqual({ at: 510, items: [5] });
   });
 });

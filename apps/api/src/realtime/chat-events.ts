@@ -25,7 +25,6 @@ import {
   deleteChat,
   leaveGroup,
   markSeen,
-  messagesNow,
   missedMessages,
   requireMember,
   sendMessage,
@@ -34,12 +33,10 @@ import {
   type ChatDeps,
 } from '../modules/chat/chat.service.ts';
 import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository.ts';
-import { batcher } from './batcher.ts';
 import { announceGroupLeft } from './chat-announcements.ts';
+import { chatDelivery } from './chat-delivery.ts';
 import type { RealtimeServer, RealtimeSocket } from './server.ts';
 
-/** How long a recipient's tabs have to acknowledge a message before it stays 'sent' for them. */
-const DELIVERY_TIMEOUT_MS = 10_000;
 const CHAT_ROLES = new Set(['individual', 'agency']);
 
 type Answer = { ok: true; [key: string]: unknown } | { ok: false; error: string };
@@ -70,48 +67,18 @@ export function chatHandshake(app: FastifyInstance, io: RealtimeServer) {
 }
 
 /** The chat's events of spec 2 §7 in both directions (decision 036). */
-export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
+export function chatEvents(app: FastifyInstance, io: RealtimeServer, clustered: boolean) {
   const deps: ChatDeps = { repo: chatRepository(app.database.db), presence: app.chatPresence };
   const log = app.log;
   const toUser = (userId: string) => io.to(userRoom(userId));
   const sendLimit = sendLimiter();
 
-  /** Tells the senders of these messages how far they got. */
-  const announceDelivered = async (messageIds: string[]) => {
-    for (const m of await messagesNow(deps, messageIds)) {
-      toUser(m.sender.id).emit('messageDelivered', { messageId: m.id, chatId: m.chat, status: m.status });
-    }
-  };
+  const { deliver, deliveredOnJoin } = chatDelivery(app, io, deps, clustered);
   const announceSeen = (messages: TChatMessage[]) => {
     for (const m of messages) {
       toUser(m.sender.id).emit('messageSeen', { messageId: m.id, chatId: m.chat, seenBy: m.seenBy, status: m.status });
     }
   };
-  /**
-   * Recipients' unread counts after new messages, read for all of them in one statement (one
-   * message to a group, or many at once under load): each (user, chat) hears its latest count.
-   */
-  const announceUnread = batcher<{ userId: string; chatId: string }>(
-    async (queued) => {
-      const pairs = [...new Map(queued.map((p) => [`${p.userId} ${p.chatId}`, p])).values()];
-      const counts = new Map(
-        (await deps.repo.unreadOfPairs(pairs)).map((u) => [`${u.userId} ${u.chatId}`, u.unreadCount]),
-      );
-      for (const { userId, chatId } of pairs) {
-        toUser(userId).emit('unreadMessagesUpdate', { chatId, unreadCount: counts.get(`${userId} ${chatId}`) ?? 0 });
-      }
-    },
-    (err) => log.error({ err }, 'unread count not sent'),
-  );
-  /** Receipts the recipients' tabs acknowledged, recorded together; each sender hears once per message changed. */
-  const recordDelivered = batcher<{ userId: string; messageId: string }>(
-    async (receipts) => {
-      app.metrics.chatReceipts('delivered', receipts.length);
-      const changed = await deps.repo.markReceiptsDelivered(receipts);
-      if (changed.length) await announceDelivered(changed);
-    },
-    (err) => log.error({ err }, 'chat delivery not recorded'),
-  );
   /** Each member receives the chat as they see it (its name, unread count). */
   const announceChat = async (event: 'oneOnOneChatCreated' | 'groupChatCreated', chatId: string, members: string[]) => {
     for (const member of members) {
@@ -119,22 +86,12 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
       if (view) toUser(member).emit(event, view);
     }
   };
-  /** Delivers a new message to every tab of each recipient; a tab's acknowledgement makes it delivered. */
-  const deliver = (message: TChatMessage, recipients: string[]) => {
-    for (const recipient of recipients) {
-      toUser(recipient)
-        .timeout(DELIVERY_TIMEOUT_MS)
-        .emit('receiveMessage', message, (_err: Error, responses: true[]) => {
-          if (responses.length > 0) recordDelivered({ userId: recipient, messageId: message.id });
-        });
-      announceUnread({ userId: recipient, chatId: message.chat });
-    }
-  };
   /** Everyone who shares a chat with the user or may start one hears when the user comes or goes. */
   const statusToPartners = async (me: ChatActor, isOnline: boolean) => {
     const partners = new Set(await deps.repo.chatPartners(me.id));
     for (const contact of await contactsOf(deps, me)) partners.add(contact.id);
-    for (const partner of partners) toUser(partner).emit('userStatusUpdate', { userId: me.id, isOnline });
+    // One packet for all of them (encoded once, one write to each tab).
+    if (partners.size) io.to([...partners].map(userRoom)).emit('userStatusUpdate', { userId: me.id, isOnline });
   };
 
   return (socket: RealtimeSocket) => {
@@ -181,8 +138,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
       if (userId !== me.id) throw AppError.forbidden(CHAT_MESSAGES.notYou);
       await socket.join(userRoom(me.id));
       // Whatever reached none of the user's tabs until now is delivered to this one (it reads the lists).
-      const changed = await deps.repo.markDelivered(me.id);
-      if (changed.length) await announceDelivered(changed);
+      await deliveredOnJoin(me.id);
       const unread = await deps.repo.unread(me.id);
       socket.emit('unreadMessages', unread);
       return { unread };
@@ -246,7 +202,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
         newAdmin: chat?.groupAdmin ?? null,
         removed,
       };
-      for (const member of [...members, ...removed]) toUser(member).emit('groupUpdated', change);
+      io.to([...members, ...removed].map(userRoom)).emit('groupUpdated', change);
       if (removed.length) io.in(removed.map(userRoom)).socketsLeave(chatRoom(p.chatId));
       return { chat };
     });
@@ -257,7 +213,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer) {
 
     on('deleteChat', ZChatAction, async (me, p) => {
       const members = await deleteChat(deps, me, p);
-      for (const member of members) toUser(member).emit('chatDeleted', { chatId: p.chatId });
+      if (members.length) io.to(members.map(userRoom)).emit('chatDeleted', { chatId: p.chatId });
       io.in(members.map(userRoom)).socketsLeave(chatRoom(p.chatId));
     });
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import type { TChatMessage } from '@immora/shared/chat';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@immora/shared/realtime';
 import type { ChatActor } from '../modules/chat/chat.service.ts';
 import { auctionEvents, handleAuctionRooms } from './auction-events.ts';
@@ -10,8 +11,10 @@ import { connectRedisAdapter } from './redis-adapter.ts';
 
 /** What a socket carries from its handshake: its user (none for a guest) and whether it may chat. */
 export type SocketData = { user?: ChatActor; chat?: boolean };
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What one API node tells the others (through Redis): a new chat message for their recipients' tabs. */
+export type ServerSideEvents = { chatDeliver: (message: TChatMessage, recipients: string[]) => void };
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 /**
  * Socket.IO on the API's own HTTP server and port, at /socket.io (it answers its requests before
@@ -35,7 +38,7 @@ export async function registerRealtime(app: FastifyInstance, opts: { redisUrl?: 
   app.decorate('io', io);
   app.decorate('chatPresence', chatPresence(io));
   chatHandshake(app, io);
-  const handleChat = chatEvents(app, io);
+  const handleChat = chatEvents(app, io, Boolean(redis));
   io.on('connection', (socket) => {
     // Every event a client sends, by name (GET /metrics, decision 060).
     socket.onAny((event: string) => app.metrics.socketEvent(event));

@@ -16,9 +16,9 @@ export function toChatUser(p: PersonRow, online: Set<string>): TChatUser {
 }
 
 /** Sent, then delivered when every recipient's tab received it, then seen when every recipient read it. */
-export function statusOf(m: Pick<MessageRow, 'recipients' | 'delivered' | 'seenBy'>): TMessageStatus {
+export function statusOf(m: { recipients: number; delivered: number; seen: number }): TMessageStatus {
   if (m.recipients === 0) return 'sent';
-  if (m.seenBy.length >= m.recipients) return 'seen';
+  if (m.seen >= m.recipients) return 'seen';
   return m.delivered >= m.recipients ? 'delivered' : 'sent';
 }
 
@@ -35,7 +35,7 @@ export function toMessage(m: MessageRow): TChatMessage {
     content: m.content,
     clientMessageId: m.clientMessageId,
     seenBy: m.seenBy,
-    status: statusOf(m),
+    status: statusOf({ ...m, seen: m.seenBy.length }),
     createdAt: new Date(m.createdAt).toISOString(),
   };
 }

@@ -50,12 +50,16 @@ const messageColumns = {
   seenBy,
 };
 
-/** Runs `run` on chunks of at most 2,000 items (4,000 parameters a statement) and joins the answers. */
-async function inChunks<T, R>(items: T[], run: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += 2_000) out.push(...(await run(items.slice(i, i + 2_000))));
-  return out;
-}
+/** The rows of `db.execute` (node-postgres answers a result with `rows`, PGlite too; a bare array otherwise). */
+const rowsOf = <R>(result: unknown) =>
+  'rows' in (result as object) ? (result as { rows: R[] }).rows : (result as R[]);
+
+/**
+ * Ids as one uuid[] parameter (a comma-separated text the statement splits): a statement for a
+ * thousand receipts has two parameters, not two thousand, and costs no more to build than one for
+ * a single receipt. Only for ids the server made (uuids, never commas).
+ */
+const uuids = (ids: string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
 
 const activeMember = (chatId: string, userId: string) =>
   and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId), isNull(chatMembers.leftAt));
@@ -162,12 +166,16 @@ export function chatRepository(db: Db) {
       return row ?? null;
     },
 
-    async isMember(chatId: string, userId: string) {
+    /** The chat and whether the user takes part in it now (one statement); null when there is no such chat. */
+    async membership(chatId: string, userId: string): Promise<{ chat: ChatRow; member: boolean } | null> {
       const [row] = await db
-        .select({ userId: chatMembers.userId })
-        .from(chatMembers)
-        .where(activeMember(chatId, userId));
-      return Boolean(row);
+        .select({
+          chat: chats,
+          member: sql<boolean>`exists (select 1 from chat_members cm where cm.chat_id = "chats"."id" and cm.user_id = ${userId} and cm.left_at is null)`,
+        })
+        .from(chats)
+        .where(eq(chats.id, chatId));
+      return row ?? null;
     },
 
     /** Current members of chats, in joining order. */
@@ -223,27 +231,16 @@ export function chatRepository(db: Db) {
 
     /** Unseen messages of many users, each in one chat (only chats they still take part in); a pair without any is left out. */
     async unreadOfPairs(pairs: { userId: string; chatId: string }[]) {
-      return inChunks(pairs, (chunk) => {
-        const values = sql.join(
-          chunk.map((p) => sql`(${p.userId}::uuid, ${p.chatId}::uuid)`),
-          sql`, `,
-        );
-        return db
-          .select({ userId: chatReceipts.userId, chatId: chatReceipts.chatId, unreadCount: sql<number>`count(*)::int` })
-          .from(chatReceipts)
-          .innerJoin(
-            chatMembers,
-            and(eq(chatMembers.chatId, chatReceipts.chatId), eq(chatMembers.userId, chatReceipts.userId)),
-          )
-          .where(
-            and(
-              isNull(chatReceipts.seenAt),
-              isNull(chatMembers.leftAt),
-              sql`(${chatReceipts.userId}, ${chatReceipts.chatId}) in (values ${values})`,
-            ),
-          )
-          .groupBy(chatReceipts.userId, chatReceipts.chatId);
-      });
+      if (pairs.length === 0) return [];
+      const rows = rowsOf<{ user_id: string; chat_id: string; unread_count: number }>(
+        await db.execute(sql`
+          select r.user_id, r.chat_id, count(*)::int as unread_count
+          from unnest(${uuids(pairs.map((p) => p.userId))}, ${uuids(pairs.map((p) => p.chatId))}) as p(user_id, chat_id)
+          join chat_receipts r on r.user_id = p.user_id and r.chat_id = p.chat_id and r.seen_at is null
+          join chat_members cm on cm.chat_id = r.chat_id and cm.user_id = r.user_id and cm.left_at is null
+          group by r.user_id, r.chat_id`),
+      );
+      return rows.map((r) => ({ userId: r.user_id, chatId: r.chat_id, unreadCount: r.unread_count }));
     },
 
     /** A page of a chat's messages, oldest first: the newest `limit`, or those older than `before`, or newer than `after`. */
@@ -278,66 +275,112 @@ export function chatRepository(db: Db) {
 
     /**
      * Stores a message and a receipt for every other current member in one statement (atomic, one
-     * round trip), answering the recipients; or finds the one this sender already stored under this
-     * client id (`fresh: false`, no recipients: nothing is delivered twice).
+     * round trip), answering the message as stored (with its sender's name: nothing to read back)
+     * and its recipients; or finds the one this sender already stored under this client id
+     * (`fresh: false`, no recipients: nothing is delivered twice).
      */
     async send(input: { chatId: string; senderId: string; clientMessageId: string; content: string }) {
-      const result = await db.execute(sql`
+      const [inserted] = rowsOf<{
+        id: string;
+        seq: string | number;
+        created_ms: string | number;
+        first_name: string;
+        last_name: string;
+        recipients: string[];
+      }>(
+        await db.execute(sql`
         with m as (
           insert into chat_messages (chat_id, sender_id, client_message_id, content)
           values (${input.chatId}, ${input.senderId}, ${input.clientMessageId}, ${input.content})
           on conflict (sender_id, client_message_id) do nothing
-          returning id
+          returning id, seq, created_at
         ), r as (
           insert into chat_receipts (message_id, user_id, chat_id)
           select m.id, cm.user_id, cm.chat_id from m, chat_members cm
           where cm.chat_id = ${input.chatId} and cm.left_at is null and cm.user_id <> ${input.senderId}
           returning user_id
         )
-        select m.id, (select coalesce(array_agg(r.user_id::text), '{}') from r) as recipients from m`);
-      const [inserted] = ('rows' in result ? result.rows : result) as { id: string; recipients: string[] }[];
-      if (inserted) return { id: inserted.id, chatId: input.chatId, fresh: true, recipients: inserted.recipients };
-      const [existing] = await db
-        .select({ id: chatMessages.id, chatId: chatMessages.chatId })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientMessageId, input.clientMessageId)));
-      return { id: existing!.id, chatId: existing!.chatId, fresh: false, recipients: [] as string[] };
+        select m.id, m.seq, floor(extract(epoch from m.created_at) * 1000)::bigint as created_ms,
+               u.first_name, u.last_name,
+               (select coalesce(array_agg(r.user_id::text), '{}') from r) as recipients
+        from m join users u on u.id = ${input.senderId}`),
+      );
+      if (inserted) {
+        const message: MessageRow = {
+          id: inserted.id,
+          seq: Number(inserted.seq),
+          chatId: input.chatId,
+          senderId: input.senderId,
+          senderFirstName: inserted.first_name,
+          senderLastName: inserted.last_name,
+          content: input.content,
+          clientMessageId: input.clientMessageId,
+          createdAt: new Date(Number(inserted.created_ms)),
+          recipients: inserted.recipients.length,
+          delivered: 0,
+          seenBy: [],
+        };
+        return { message, fresh: true, recipients: inserted.recipients };
+      }
+      const [existing] = await messagesWhere(
+        and(eq(chatMessages.senderId, input.senderId), eq(chatMessages.clientMessageId, input.clientMessageId)),
+      );
+      return { message: existing!, fresh: false, recipients: [] as string[] };
     },
 
-    /** Marks receipts of a user delivered (these messages, or all undelivered); answers the message ids changed. */
-    async markDelivered(userId: string, messageIds?: string[]) {
+    /** The user's receipts not delivered yet (what reached none of their tabs). */
+    async undelivered(userId: string) {
       const rows = await db
-        .update(chatReceipts)
-        .set({ deliveredAt: new Date() })
-        .where(
-          and(
-            eq(chatReceipts.userId, userId),
-            isNull(chatReceipts.deliveredAt),
-            messageIds ? inArray(chatReceipts.messageId, messageIds) : undefined,
-          ),
-        )
-        .returning();
-      return rows.map((r) => r.messageId);
+        .select({ messageId: chatReceipts.messageId })
+        .from(chatReceipts)
+        .where(and(eq(chatReceipts.userId, userId), isNull(chatReceipts.deliveredAt)));
+      return rows.map((r) => ({ userId, messageId: r.messageId }));
     },
 
-    /** Marks these receipts delivered (one statement for many recipients and messages); answers the message ids changed. */
+    /**
+     * Marks these receipts delivered (one statement for many recipients and messages) and answers
+     * where each message whose receipts changed now stands (its receipts counted). The messages
+     * are locked first (in id order) until the commit, so when two nodes record the last receipts
+     * of one message at once, the second counts after the first committed: exactly one of them
+     * sees every receipt delivered.
+     */
     async markReceiptsDelivered(receipts: { userId: string; messageId: string }[]) {
-      return inChunks(receipts, async (chunk) => {
-        const pairs = sql.join(
-          chunk.map((r) => sql`(${r.messageId}::uuid, ${r.userId}::uuid)`),
-          sql`, `,
+      if (receipts.length === 0) return [];
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`
+          select id from chat_messages where id = any(${uuids([...new Set(receipts.map((x) => x.messageId))])})
+          order by id for no key update`);
+        const changed = rowsOf<{ message_id: string }>(
+          await tx.execute(sql`
+            update chat_receipts r set delivered_at = now()
+            from unnest(${uuids(receipts.map((x) => x.messageId))}, ${uuids(receipts.map((x) => x.userId))}) as a(message_id, user_id)
+            where r.message_id = a.message_id and r.user_id = a.user_id and r.delivered_at is null
+            returning r.message_id`),
         );
-        const rows = await db
-          .update(chatReceipts)
-          .set({ deliveredAt: new Date() })
-          .where(
-            and(
-              isNull(chatReceipts.deliveredAt),
-              sql`(${chatReceipts.messageId}, ${chatReceipts.userId}) in (values ${pairs})`,
-            ),
-          )
-          .returning();
-        return rows.map((r) => r.messageId);
+        if (changed.length === 0) return [];
+        const counts = rowsOf<{
+          id: string;
+          chat_id: string;
+          sender_id: string;
+          recipients: number;
+          delivered: number;
+          seen: number;
+        }>(
+          await tx.execute(sql`
+            select m.id, m.chat_id, m.sender_id, count(r.user_id)::int as recipients,
+                   count(r.delivered_at)::int as delivered, count(r.seen_at)::int as seen
+            from chat_messages m left join chat_receipts r on r.message_id = m.id
+            where m.id = any(${uuids([...new Set(changed.map((r) => r.message_id))])})
+            group by m.id`),
+        );
+        return counts.map((r) => ({
+          id: r.id,
+          chatId: r.chat_id,
+          senderId: r.sender_id,
+          recipients: r.recipients,
+          delivered: r.delivered,
+          seen: r.seen,
+        }));
       });
     },
 

@@ -10,7 +10,7 @@ import type { Role } from '@immora/shared/roles';
 import type { z } from 'zod';
 import type { ZChatMessagesQuery, ZCreateGroup, ZUpdateGroup } from '@immora/shared/chat';
 import { AppError } from '../../lib/errors.ts';
-import { toChat, toChatUser, toMessage } from './chat.mapper.ts';
+import { statusOf, toChat, toChatUser, toMessage } from './chat.mapper.ts';
 import type { ChatRepository, GroupLeft, PersonRow } from './chat.repository.ts';
 
 /** Who is connected right now (at least one live socket on any node); realtime/ provides it. */
@@ -66,10 +66,15 @@ export async function agentChatUsers(deps: ChatDeps, me: ChatActor, agentId: str
   return withPresence(deps, await contactsOf(deps, me));
 }
 
-/** 403 unless the user takes part in the chat; 404 for a chat that does not exist (decision 037). */
+/**
+ * The chat, when the user takes part in it; 403 unless they do, 404 for a chat that does not exist
+ * (decision 037). One statement.
+ */
 export async function requireMember({ repo }: ChatDeps, chatId: string, userId: string) {
-  if (await repo.isMember(chatId, userId)) return;
-  throw (await repo.chat(chatId)) ? forbidden(CHAT_MESSAGES.notMember) : AppError.notFound(CHAT_MESSAGES.notFound);
+  const found = await repo.membership(chatId, userId);
+  if (!found) throw AppError.notFound(CHAT_MESSAGES.notFound);
+  if (!found.member) throw forbidden(CHAT_MESSAGES.notMember);
+  return found.chat;
 }
 
 /** Chats as each viewer sees them (names, unread counts, presence). */
@@ -138,9 +143,8 @@ export async function sendMessage(deps: ChatDeps, me: ChatActor, input: TSendMes
   self(me, input.senderId);
   await requireWritable(deps, me, input.chatId);
   const stored = await deps.repo.send({ ...input, senderId: me.id });
-  const [row] = await deps.repo.messagesById([stored.id]);
   // A resend delivers nothing, so it has no recipients.
-  return { message: toMessage(row!), fresh: stored.fresh, recipients: stored.recipients };
+  return { message: toMessage(stored.message), fresh: stored.fresh, recipients: stored.recipients };
 }
 
 /**
@@ -149,9 +153,8 @@ export async function sendMessage(deps: ChatDeps, me: ChatActor, input: TSendMes
  * in this chat.' (decision 036). The demo seed's test holds its chats to it.
  */
 export async function requireWritable(deps: ChatDeps, me: ChatActor, chatId: string) {
-  await requireMember(deps, chatId, me.id);
-  const chat = await deps.repo.chat(chatId);
-  if (chat?.kind !== 'one_on_one') return;
+  const chat = await requireMember(deps, chatId, me.id);
+  if (chat.kind !== 'one_on_one') return;
   const [members, contacts] = await Promise.all([deps.repo.members([chatId]), contactsOf(deps, me)]);
   const other = members.map((m) => m.id).filter((id) => id !== me.id);
   if (!contacts.some((c) => other.includes(c.id))) throw forbidden(CHAT_MESSAGES.readOnly);
@@ -160,6 +163,17 @@ export async function requireWritable(deps: ChatDeps, me: ChatActor, chatId: str
 /** Messages whose receipts changed, as their senders now see them. */
 export async function messagesNow(deps: ChatDeps, ids: string[]): Promise<TChatMessage[]> {
   return (await deps.repo.messagesById([...new Set(ids)])).map(toMessage);
+}
+
+/**
+ * Marks receipts delivered; answers the messages this made delivered to every recipient, as their
+ * senders hear it. One still waiting for some recipient has nothing new to say (its status stays
+ * 'sent'), so a group message is announced once, not once per batch of receipts.
+ */
+export async function markDelivered(deps: ChatDeps, receipts: { userId: string; messageId: string }[]) {
+  return (await deps.repo.markReceiptsDelivered(receipts))
+    .map((m) => ({ messageId: m.id, chatId: m.chatId, senderId: m.senderId, status: statusOf(m) }))
+    .filter((m) => m.status !== 'sent');
 }
 
 /** messageSeen: this message and every earlier one of the chat are seen by the user. */
@@ -207,9 +221,8 @@ async function allowedMembers(deps: ChatDeps, me: ChatActor, ids: string[]) {
 }
 
 async function requireGroup(deps: ChatDeps, chatId: string, userId: string) {
-  await requireMember(deps, chatId, userId);
-  const chat = await deps.repo.chat(chatId);
-  if (!chat || chat.kind !== 'group') throw AppError.badRequest(CHAT_MESSAGES.notGroup);
+  const chat = await requireMember(deps, chatId, userId);
+  if (chat.kind !== 'group') throw AppError.badRequest(CHAT_MESSAGES.notGroup);
   return chat;
 }
 
@@ -252,8 +265,7 @@ export async function leaveGroup(deps: ChatDeps, me: ChatActor, input: { chatId:
 /** deleteChat: a one-on-one chat by either member, a group by its admin; gone for every member. */
 export async function deleteChat(deps: ChatDeps, me: ChatActor, input: { chatId: string; userId: string }) {
   self(me, input.userId);
-  await requireMember(deps, input.chatId, me.id);
-  const chat = await deps.repo.chat(input.chatId);
-  if (chat?.kind === 'group' && chat.adminId !== me.id) throw forbidden(CHAT_MESSAGES.notAdmin);
+  const chat = await requireMember(deps, input.chatId, me.id);
+  if (chat.kind === 'group' && chat.adminId !== me.id) throw forbidden(CHAT_MESSAGES.notAdmin);
   return deps.repo.deleteChat(input.chatId);
 }
