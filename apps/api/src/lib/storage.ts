@@ -36,7 +36,7 @@ export type Storage = {
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** Keys come from our own code, but a bad one must never reach outside the uploads folder. */
-function checkKey(key: string) {
+export function checkKey(key: string) {
   if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
     throw new Error(`Invalid storage key: ${key}`);
   return key;
@@ -111,9 +111,9 @@ export function s3PublicBase(opts: S3Options) {
   return `https://${opts.bucket}.s3.${opts.region}.amazonaws.com`;
 }
 
-/** An S3-compatible bucket (AWS, MinIO, Ceph, R2, ...), path-style addressing. */
-export function s3Storage(opts: S3Options): Storage {
-  const client = new S3Client({
+/** A client of the bucket, path-style (shared by the public files and the private ones, lib/private-files.ts). */
+export function s3Client(opts: S3Options): S3Client {
+  return new S3Client({
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: true,
@@ -125,6 +125,11 @@ export function s3Storage(opts: S3Options): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** An S3-compatible bucket (AWS, MinIO, Ceph, R2, ...), path-style addressing. */
+export function s3Storage(opts: S3Options): Storage {
+  const client = s3Client(opts);
   const publicBase = s3PublicBase(opts);
   const deleteKeys = async (keys: string[]) => {
     // DeleteObjects takes at most 1000 keys per call.
@@ -188,7 +193,7 @@ export function s3Storage(opts: S3Options): Storage {
   };
 }
 
-const s3Options = (config: Config): S3Options | null =>
+export const s3Options = (config: Config): S3Options | null =>
   config.S3_BUCKET
     ? {
         bucket: config.S3_BUCKET,
