@@ -80,7 +80,13 @@ export function s3PrivateFiles(opts: S3Options): PrivateFiles {
       const { stream, bytes } = counted(body);
       const upload = new Upload({
         client,
-        params: { Bucket: opts.bucket, Key: keyOf(key), Body: stream, ContentType: contentType, CacheControl: 'private, no-store' },
+        params: {
+          Bucket: opts.bucket,
+          Key: keyOf(key),
+          Body: stream,
+          ContentType: contentType,
+          CacheControl: 'private, no-store',
+        },
         partSize: PART_SIZE,
         queueSize: 2,
       });

@@ -35,6 +35,9 @@ export const dataExports = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} in ('queued', 'building')`),
     index('data_exports_expires_idx').on(t.expiresAt),
-    check('data_exports_ready_shape', sql`(${t.status} = 'ready') = (${t.fileKey} is not null and ${t.expiresAt} is not null)`),
+    check(
+      'data_exports_ready_shape',
+      sql`(${t.status} = 'ready') = (${t.fileKey} is not null and ${t.expiresAt} is not null)`,
+    ),
   ],
 );

@@ -5,8 +5,7 @@ import { users } from '../../db/schema/users.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
-const rowsOf = <T>(result: unknown) =>
-  ('rows' in (result as object) ? (result as { rows: T[] }).rows : result) as T[];
+const rowsOf = <T>(result: unknown) => ('rows' in (result as object) ? (result as { rows: T[] }).rows : result) as T[];
 
 /** A claim older than this was left by a node that stopped (the build refreshes it while it runs). */
 export const STALE_MINUTES = 10;
@@ -17,7 +16,12 @@ export function dataExportsRepository(db: Db) {
   return {
     /** The user's exports, newest first (a handful: they go 7 days after they are ready). */
     list: (userId: string) =>
-      db.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt)).limit(50),
+      db
+        .select()
+        .from(dataExports)
+        .where(eq(dataExports.userId, userId))
+        .orderBy(desc(dataExports.createdAt))
+        .limit(50),
 
     byId: async (id: string) => (await db.select().from(dataExports).where(eq(dataExports.id, id)))[0] ?? null,
 
@@ -32,7 +36,13 @@ export function dataExportsRepository(db: Db) {
         const [last] = await tx
           .select({ createdAt: dataExports.createdAt })
           .from(dataExports)
-          .where(and(eq(dataExports.userId, userId), sql`${dataExports.status} <> 'failed'`, sql`${dataExports.createdAt} > ${since}`))
+          .where(
+            and(
+              eq(dataExports.userId, userId),
+              sql`${dataExports.status} <> 'failed'`,
+              sql`${dataExports.createdAt} > ${since}`,
+            ),
+          )
           .orderBy(desc(dataExports.createdAt))
           .limit(1);
         if (last) return { lastAt: last.createdAt };
@@ -58,7 +68,10 @@ export function dataExportsRepository(db: Db) {
 
     /** The build is still running: its claim is not stale. */
     heartbeat: (id: string, now: Date) =>
-      db.update(dataExports).set({ claimedAt: now }).where(and(eq(dataExports.id, id), eq(dataExports.status, 'building'))),
+      db
+        .update(dataExports)
+        .set({ claimedAt: now })
+        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'building'))),
 
     ready: (id: string, values: { fileKey: string; sizeBytes: number; readyAt: Date; expiresAt: Date }) =>
       db
@@ -72,7 +85,11 @@ export function dataExportsRepository(db: Db) {
     failed: (row: DataExportRow, error: string) =>
       db
         .update(dataExports)
-        .set({ status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', error: error.slice(0, 500), claimedAt: null })
+        .set({
+          status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+          error: error.slice(0, 500),
+          claimedAt: null,
+        })
         .where(eq(dataExports.id, row.id)),
 
     /** Exports past their period: ready ones expired before `expiredBefore`, others asked for before `askedBefore`. */

@@ -49,7 +49,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'accounts.downloadDataExport',
       summary: 'Download one of my data exports (a zip) while its link works (7 days)',
-      description: 'application/zip. Another user\'s export is 404, an expired one 410, one not built yet 409.',
+      description: "application/zip. Another user's export is 404, an expired one 410, one not built yet 409.",
       guard: app.authenticate,
       params: ZDataExportParams,
       fails: [404, 409, 410],

@@ -37,7 +37,10 @@ function nextAllowedAt(rows: DataExportRow[], now: Date): Date | null {
 
 export async function listExports(deps: DataExportDeps, userId: string, now = new Date()): Promise<TDataExports> {
   const rows = await deps.exports.list(userId);
-  return { items: rows.map((r) => toDataExport(r, now)), nextAllowedAt: nextAllowedAt(rows, now)?.toISOString() ?? null };
+  return {
+    items: rows.map((r) => toDataExport(r, now)),
+    nextAllowedAt: nextAllowedAt(rows, now)?.toISOString() ?? null,
+  };
 }
 
 /** 429 with the time to wait in the message, in `fields.retryAfter` (ISO) and in seconds for Retry-After. */
@@ -49,7 +52,9 @@ export class TooSoon extends AppError {
     super(
       429,
       ERROR_CODES.tooManyRequests,
-      M.tooSoon.replace('{wait}', waitText(after.getTime() - now.getTime())).replace('{after}', after.toISOString().slice(0, 16).replace('T', ' ')),
+      M.tooSoon
+        .replace('{wait}', waitText(after.getTime() - now.getTime()))
+        .replace('{after}', after.toISOString().slice(0, 16).replace('T', ' ')),
       { retryAfter: after.toISOString() },
     );
   }

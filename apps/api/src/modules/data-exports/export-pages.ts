@@ -38,7 +38,8 @@ export function jsonObject(parts: Record<string, unknown>): Readable {
     for (const [i, [key, value]] of entries.entries()) {
       yield `  ${JSON.stringify(key)}: `;
       if (value && typeof value === 'object' && Symbol.asyncIterator in value) {
-        for await (const chunk of jsonArray(value as AsyncIterable<unknown>, '')) yield String(chunk).replace(/\n(?=.)/g, '\n  ');
+        for await (const chunk of jsonArray(value as AsyncIterable<unknown>, ''))
+          yield String(chunk).replace(/\n(?=.)/g, '\n  ');
         yield i < entries.length - 1 ? ',\n' : '\n';
       } else {
         yield `${JSON.stringify(value, null, 2).replace(/\n/g, '\n  ')}${i < entries.length - 1 ? ',' : ''}\n`;

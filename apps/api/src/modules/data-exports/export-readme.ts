@@ -24,7 +24,12 @@ export const EXPORT_FILES = [
 ] as const;
 type ExportFile = (typeof EXPORT_FILES)[number];
 
-type ReadmeTexts = { title: string; intro: (name: string, date: string) => string; formats: string; files: Record<ExportFile, string> };
+type ReadmeTexts = {
+  title: string;
+  intro: (name: string, date: string) => string;
+  formats: string;
+  files: Record<ExportFile, string>;
+};
 
 const TEXTS: Record<TLanguage, ReadmeTexts> = {
   en: {
@@ -34,9 +39,12 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
     formats:
       'JSON files (UTF-8) can be opened by any text editor and read by other services; CSV files open in a spreadsheet; dates are in UTC (ISO 8601); amounts ending in "Cents" are euro cents.',
     files: {
-      'profile.json': 'Your account and settings: name, e-mail, phone, role, bio, licence and VAT numbers, agency, working hours, calendar connections, agency team and licences.',
-      'consents-and-language.json': 'The language of your e-mails, newsletter, e-mail alerts, private calendar feed and your refusals to share your data with an agency.',
-      'sessions-and-sign-ins.json': 'Your sign-ins (sessions), failed sign-ins with your address, and the e-mailed links (verification, password reset).',
+      'profile.json':
+        'Your account and settings: name, e-mail, phone, role, bio, licence and VAT numbers, agency, working hours, calendar connections, agency team and licences.',
+      'consents-and-language.json':
+        'The language of your e-mails, newsletter, e-mail alerts, private calendar feed and your refusals to share your data with an agency.',
+      'sessions-and-sign-ins.json':
+        'Your sign-ins (sessions), failed sign-ins with your address, and the e-mailed links (verification, password reset).',
       'listings.json': 'Your listings with their texts in every language they have, their details and their photos.',
       'listings/': 'The photo files of your listings, one folder per listing (its code), as stored (the largest JPEG).',
       'price-history.json': 'Every price your listings have had.',
@@ -62,11 +70,15 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
     formats:
       'JSON-bestanden (UTF-8) open je met elke teksteditor en andere diensten kunnen ze lezen; CSV-bestanden open je in een rekenblad; datums staan in UTC (ISO 8601); bedragen die op "Cents" eindigen zijn eurocent.',
     files: {
-      'profile.json': 'Je account en instellingen: naam, e-mail, telefoon, rol, bio, erkennings- en btw-nummer, kantoor, werkuren, agendakoppelingen, team en licenties.',
-      'consents-and-language.json': 'De taal van je e-mails, nieuwsbrief, e-mailmeldingen, privé-agendafeed en je weigeringen om je gegevens met een kantoor te delen.',
-      'sessions-and-sign-ins.json': 'Je aanmeldingen (sessies), mislukte aanmeldingen met je adres en de gemailde links (bevestiging, wachtwoordherstel).',
+      'profile.json':
+        'Je account en instellingen: naam, e-mail, telefoon, rol, bio, erkennings- en btw-nummer, kantoor, werkuren, agendakoppelingen, team en licenties.',
+      'consents-and-language.json':
+        'De taal van je e-mails, nieuwsbrief, e-mailmeldingen, privé-agendafeed en je weigeringen om je gegevens met een kantoor te delen.',
+      'sessions-and-sign-ins.json':
+        'Je aanmeldingen (sessies), mislukte aanmeldingen met je adres en de gemailde links (bevestiging, wachtwoordherstel).',
       'listings.json': 'Je zoekertjes met hun teksten in elke taal die ze hebben, hun gegevens en hun foto’s.',
-      'listings/': 'De fotobestanden van je zoekertjes, één map per zoekertje (zijn code), zoals bewaard (de grootste JPEG).',
+      'listings/':
+        'De fotobestanden van je zoekertjes, één map per zoekertje (zijn code), zoals bewaard (de grootste JPEG).',
       'price-history.json': 'Elke prijs die je zoekertjes gehad hebben.',
       'favourites.json': 'De zoekertjes die je als favoriet bewaarde.',
       'saved-searches-and-alerts.json': 'Je bewaarde zoekopdrachten en de e-mailmeldingen erop.',
@@ -90,11 +102,15 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
     formats:
       'Les fichiers JSON (UTF-8) s’ouvrent avec tout éditeur de texte et d’autres services peuvent les lire\u00a0; les fichiers CSV s’ouvrent dans un tableur\u00a0; les dates sont en UTC (ISO 8601)\u00a0; les montants se terminant par «\u00a0Cents\u00a0» sont en centimes d’euro.',
     files: {
-      'profile.json': 'Votre compte et vos réglages\u00a0: nom, e-mail, téléphone, rôle, bio, numéros d’agrément et de TVA, agence, horaires, agendas connectés, équipe et licences.',
-      'consents-and-language.json': 'La langue de vos e-mails, la newsletter, les alertes par e-mail, le flux d’agenda privé et vos refus de partager vos données avec une agence.',
-      'sessions-and-sign-ins.json': 'Vos connexions (sessions), les connexions échouées avec votre adresse et les liens envoyés par e-mail (vérification, réinitialisation).',
+      'profile.json':
+        'Votre compte et vos réglages\u00a0: nom, e-mail, téléphone, rôle, bio, numéros d’agrément et de TVA, agence, horaires, agendas connectés, équipe et licences.',
+      'consents-and-language.json':
+        'La langue de vos e-mails, la newsletter, les alertes par e-mail, le flux d’agenda privé et vos refus de partager vos données avec une agence.',
+      'sessions-and-sign-ins.json':
+        'Vos connexions (sessions), les connexions échouées avec votre adresse et les liens envoyés par e-mail (vérification, réinitialisation).',
       'listings.json': 'Vos annonces avec leurs textes dans chaque langue qu’elles ont, leurs détails et leurs photos.',
-      'listings/': 'Les photos de vos annonces, un dossier par annonce (son code), telles que conservées (le plus grand JPEG).',
+      'listings/':
+        'Les photos de vos annonces, un dossier par annonce (son code), telles que conservées (le plus grand JPEG).',
       'price-history.json': 'Chaque prix qu’ont eu vos annonces.',
       'favourites.json': 'Les annonces que vous avez enregistrées en favori.',
       'saved-searches-and-alerts.json': 'Vos recherches enregistrées et leurs alertes par e-mail.',
@@ -103,12 +119,14 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'reviews.json': 'Les avis que vous avez écrits et ceux écrits sur vous, avec les réponses.',
       'enquiries.json': 'Les demandes de contact envoyées depuis une annonce et celles reçues sur vos annonces.',
       'auctions-and-bids.json': 'Vos enchères et les offres que vous avez faites.',
-      'crm/': 'Les fiches CRM que vous avez ajoutées (leads, clients, opportunités, contacts), chacune en JSON et en copie CSV.',
+      'crm/':
+        'Les fiches CRM que vous avez ajoutées (leads, clients, opportunités, contacts), chacune en JSON et en copie CSV.',
       'emails.json': 'Les e-mails envoyés à vos contacts, vos modèles d’e-mail et vos articles de blog.',
       'invoices.json': 'Vos factures en données.',
       'invoices/': 'Vos factures en PDF.',
       'orders-and-subscriptions.json': 'Vos commandes, leurs lignes et vos périodes d’abonnement.',
-      'credit-ledger.json': 'Votre solde de crédits, chaque mouvement de crédits et les mises en avant qu’ils ont payées.',
+      'credit-ledger.json':
+        'Votre solde de crédits, chaque mouvement de crédits et les mises en avant qu’ils ont payées.',
     },
   },
   el: {
@@ -118,20 +136,27 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
     formats:
       'Τα αρχεία JSON (UTF-8) ανοίγουν με οποιονδήποτε επεξεργαστή κειμένου και διαβάζονται από άλλες υπηρεσίες· τα αρχεία CSV ανοίγουν σε υπολογιστικό φύλλο· οι ημερομηνίες είναι σε UTC (ISO 8601)· τα ποσά που τελειώνουν σε «Cents» είναι λεπτά του ευρώ.',
     files: {
-      'profile.json': 'Ο λογαριασμός και οι ρυθμίσεις σας: όνομα, email, τηλέφωνο, ρόλος, βιογραφικό, αριθμοί άδειας και ΦΠΑ, γραφείο, ωράριο, συνδεδεμένα ημερολόγια, ομάδα και άδειες χρήσης.',
-      'consents-and-language.json': 'Η γλώσσα των email σας, το ενημερωτικό δελτίο, οι ειδοποιήσεις email, η ιδιωτική ροή ημερολογίου και οι αρνήσεις σας να μοιραστείτε δεδομένα με ένα γραφείο.',
-      'sessions-and-sign-ins.json': 'Οι συνδέσεις σας (συνεδρίες), οι αποτυχημένες συνδέσεις με τη διεύθυνσή σας και οι σύνδεσμοι που στάλθηκαν με email (επιβεβαίωση, επαναφορά κωδικού).',
-      'listings.json': 'Οι αγγελίες σας με τα κείμενά τους σε κάθε γλώσσα που έχουν, τα στοιχεία και τις φωτογραφίες τους.',
-      'listings/': 'Τα αρχεία φωτογραφιών των αγγελιών σας, ένας φάκελος ανά αγγελία (ο κωδικός της), όπως φυλάσσονται (το μεγαλύτερο JPEG).',
+      'profile.json':
+        'Ο λογαριασμός και οι ρυθμίσεις σας: όνομα, email, τηλέφωνο, ρόλος, βιογραφικό, αριθμοί άδειας και ΦΠΑ, γραφείο, ωράριο, συνδεδεμένα ημερολόγια, ομάδα και άδειες χρήσης.',
+      'consents-and-language.json':
+        'Η γλώσσα των email σας, το ενημερωτικό δελτίο, οι ειδοποιήσεις email, η ιδιωτική ροή ημερολογίου και οι αρνήσεις σας να μοιραστείτε δεδομένα με ένα γραφείο.',
+      'sessions-and-sign-ins.json':
+        'Οι συνδέσεις σας (συνεδρίες), οι αποτυχημένες συνδέσεις με τη διεύθυνσή σας και οι σύνδεσμοι που στάλθηκαν με email (επιβεβαίωση, επαναφορά κωδικού).',
+      'listings.json':
+        'Οι αγγελίες σας με τα κείμενά τους σε κάθε γλώσσα που έχουν, τα στοιχεία και τις φωτογραφίες τους.',
+      'listings/':
+        'Τα αρχεία φωτογραφιών των αγγελιών σας, ένας φάκελος ανά αγγελία (ο κωδικός της), όπως φυλάσσονται (το μεγαλύτερο JPEG).',
       'price-history.json': 'Κάθε τιμή που είχαν οι αγγελίες σας.',
       'favourites.json': 'Οι αγγελίες που αποθηκεύσατε στα αγαπημένα.',
       'saved-searches-and-alerts.json': 'Οι αποθηκευμένες αναζητήσεις σας και οι ειδοποιήσεις email τους.',
-      'appointments.json': 'Οι επισκέψεις που ζητήσατε (επισκέπτης) και οι επισκέψεις στις αγγελίες σας (οικοδεσπότης).',
+      'appointments.json':
+        'Οι επισκέψεις που ζητήσατε (επισκέπτης) και οι επισκέψεις στις αγγελίες σας (οικοδεσπότης).',
       'chat-messages.json': 'Τα μηνύματα συνομιλίας που στείλατε και λάβατε.',
       'reviews.json': 'Οι κριτικές που γράψατε και όσες γράφτηκαν για εσάς, με τις απαντήσεις.',
       'enquiries.json': 'Τα αιτήματα επικοινωνίας που στείλατε από μια αγγελία και όσα λάβατε στις αγγελίες σας.',
       'auctions-and-bids.json': 'Οι δημοπρασίες σας και οι προσφορές που κάνατε.',
-      'crm/': 'Οι εγγραφές CRM που προσθέσατε (δυνητικοί πελάτες, πελάτες, ευκαιρίες, επαφές), καθεμία σε JSON και σε αντίγραφο CSV.',
+      'crm/':
+        'Οι εγγραφές CRM που προσθέσατε (δυνητικοί πελάτες, πελάτες, ευκαιρίες, επαφές), καθεμία σε JSON και σε αντίγραφο CSV.',
       'emails.json': 'Τα email που στείλατε σε επαφές, τα πρότυπα email και τα άρθρα ιστολογίου σας.',
       'invoices.json': 'Τα τιμολόγιά σας ως δεδομένα.',
       'invoices/': 'Τα τιμολόγιά σας ως αρχεία PDF.',

@@ -87,13 +87,20 @@ const agencyIdsOf = (db: Db, userId: string) =>
 export async function consentsRecord(db: Db, user: UserRow) {
   const email = user.email.toLowerCase();
   const [newsletter, feed, refusals, alerts] = await Promise.all([
-    db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
     db
       .select({ createdAt: appointmentFeeds.createdAt })
       .from(appointmentFeeds)
       .where(eq(appointmentFeeds.userId, user.id)),
     db
-      .select({ createdAt: crmSharingRefusals.createdAt, agencyId: crmSharingRefusals.agencyId, holderUserId: crmSharingRefusals.holderUserId })
+      .select({
+        createdAt: crmSharingRefusals.createdAt,
+        agencyId: crmSharingRefusals.agencyId,
+        holderUserId: crmSharingRefusals.holderUserId,
+      })
       .from(crmSharingRefusals)
       .where(eq(crmSharingRefusals.customerEmail, email)),
     db.select().from(alertSubscriptions).where(eq(alertSubscriptions.userId, user.id)),
@@ -101,7 +108,9 @@ export async function consentsRecord(db: Db, user: UserRow) {
   return {
     emailLanguage: user.language,
     emailVerified: user.isVerified,
-    newsletter: newsletter[0] ? { subscribed: true, language: newsletter[0].language, since: newsletter[0].createdAt } : { subscribed: false },
+    newsletter: newsletter[0]
+      ? { subscribed: true, language: newsletter[0].language, since: newsletter[0].createdAt }
+      : { subscribed: false },
     privateCalendarFeed: feed[0] ? { enabled: true, since: feed[0].createdAt } : { enabled: false },
     emailAlerts: alerts.map((a) => ({ kind: a.kind, frequency: a.frequency, since: a.createdAt })),
     crmSharingRefusals: refusals,
@@ -215,7 +224,12 @@ export function appointmentRows(db: Db, user: UserRow) {
         .from(appointments)
         .innerJoin(properties, eq(properties.id, appointments.propertyId))
         .innerJoin(users, eq(users.id, appointments.seekerId))
-        .where(and(or(eq(appointments.seekerId, user.id), listingsOf(user.id)), after ? gt(appointments.id, after) : undefined))
+        .where(
+          and(
+            or(eq(appointments.seekerId, user.id), listingsOf(user.id)),
+            after ? gt(appointments.id, after) : undefined,
+          ),
+        )
         .orderBy(asc(appointments.id))
         .limit(EXPORT_PAGE),
     (row) => row.id,
@@ -230,7 +244,9 @@ export function chatMessageRows(db: Db, user: UserRow) {
         .select({
           seq: chatMessages.seq,
           id: chatMessages.id,
-          direction: sql<'sent' | 'received'>`case when ${chatMessages.senderId} = ${user.id} then 'sent' else 'received' end`,
+          direction: sql<
+            'sent' | 'received'
+          >`case when ${chatMessages.senderId} = ${user.id} then 'sent' else 'received' end`,
           chatId: chats.id,
           chat: chats.name,
           from: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,

@@ -54,7 +54,12 @@ async function* invoiceRows(db: Db, user: UserRow) {
  * page of rows or one photo, never the zip or all rows. `onEntry` hears each entry (the worker's
  * heartbeat). Resolves with the zip's size in bytes.
  */
-export async function writeExportZip(deps: ExportDeps, user: UserRow, key: string, onEntry: () => Promise<void> = async () => {}) {
+export async function writeExportZip(
+  deps: ExportDeps,
+  user: UserRow,
+  key: string,
+  onEntry: () => Promise<void> = async () => {},
+) {
   const { db, storage } = deps;
   const zip = new yazl.ZipFile();
   const writing = deps.files.write(key, zip.outputStream as Readable, 'application/zip');
