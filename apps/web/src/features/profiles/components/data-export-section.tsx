@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { useNow } from '../../auctions/hooks/use-now.ts';
 import { downloadDataExport, useDataExports, useRequestDataExport } from '../api/data-exports.ts';
 import { LoadedSection } from './loaded-section.tsx';
 import '../../../components/data-table/data-table.css';
@@ -18,11 +19,11 @@ const TONES: Record<TDataExportState, string> = {
   expired: 'muted',
 };
 
-/** The wait until `iso` in the reader's words: '23 hours', '45 minutes'. */
+/** The wait from `now` until `iso` in the reader's words: '23 hours', '45 minutes'. */
 function useWait() {
   const { t } = useTranslation('dataExport');
-  return (iso: string) => {
-    const minutes = Math.max(1, Math.ceil((new Date(iso).getTime() - Date.now()) / 60_000));
+  return (iso: string, now: number) => {
+    const minutes = Math.max(1, Math.ceil((new Date(iso).getTime() - now) / 60_000));
     return minutes >= 60 ? t('hours', { count: Math.round(minutes / 60) }) : t('minutes', { count: minutes });
   };
 }
@@ -37,6 +38,8 @@ export function DataExportSection() {
   const exports = useDataExports();
   const request = useRequestDataExport();
   const wait = useWait();
+  // The wait is said to the minute; the button comes back once it is over.
+  const now = useNow(30_000);
   // The wait a 429 answered (another tab asked first), until the list says it too.
   const [refusedUntil, setRefusedUntil] = useState<string | null>(null);
 
@@ -61,7 +64,7 @@ export function DataExportSection() {
     >
       {(data) => {
         const nextAt = data.nextAllowedAt ?? refusedUntil;
-        const tooSoon = nextAt !== null && new Date(nextAt).getTime() > Date.now();
+        const tooSoon = nextAt !== null && new Date(nextAt).getTime() > now;
         return (
           <div className="stack data-export" data-testid="data-export">
             <div className="cluster data-export__ask">
@@ -71,7 +74,7 @@ export function DataExportSection() {
               </button>
               {tooSoon && (
                 <p className="note data-export__wait" role={refusedUntil ? 'alert' : undefined}>
-                  {t('tooSoon', { wait: wait(nextAt), date: formatDateTime(nextAt, language) })}
+                  {t('tooSoon', { wait: wait(nextAt, now), date: formatDateTime(nextAt, language) })}
                 </p>
               )}
             </div>
