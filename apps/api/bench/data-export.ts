@@ -4,7 +4,8 @@
 // --photo-kb KB, so generation is fast while the zip still holds every photo), --contacts CRM
 // contacts and --messages chat messages, then builds its zip as the export worker does
 // (writeExportZip to the private files on disk) and prints the time, the zip's size and entries,
-// and the process's peak RSS and heap, sampled every 20 ms, beside their level before the build.
+// and the process's peak RSS, heap and Buffers (off the heap), sampled every 20 ms, beside their
+// level before the build.
 // DATABASE_URL: PostgreSQL (its tables get the generated rows); else a scratch PGlite.
 
 import { randomUUID } from 'node:crypto';
@@ -164,10 +165,12 @@ global.gc?.();
 const before = process.memoryUsage();
 let peakRss = before.rss;
 let peakHeap = before.heapUsed;
+let peakBuffers = before.arrayBuffers;
 const sampler = setInterval(() => {
   const m = process.memoryUsage();
   peakRss = Math.max(peakRss, m.rss);
   peakHeap = Math.max(peakHeap, m.heapUsed);
+  peakBuffers = Math.max(peakBuffers, m.arrayBuffers);
 }, 20);
 const load = loadLine();
 const t0 = performance.now();
@@ -183,7 +186,7 @@ console.log(
 );
 console.log(`zip: ${(size / MB).toFixed(0)} MB, ${entries} entries, built in ${seconds.toFixed(1)} s`);
 console.log(
-  `memory: RSS ${(before.rss / MB).toFixed(0)} MB before, peak ${(peakRss / MB).toFixed(0)} MB; heap ${(before.heapUsed / MB).toFixed(0)} MB before, peak ${(peakHeap / MB).toFixed(0)} MB`,
+  `memory: RSS ${(before.rss / MB).toFixed(0)} MB before, peak ${(peakRss / MB).toFixed(0)} MB; heap ${(before.heapUsed / MB).toFixed(0)} MB before, peak ${(peakHeap / MB).toFixed(0)} MB; Buffers ${(before.arrayBuffers / MB).toFixed(0)} MB before, peak ${(peakBuffers / MB).toFixed(0)} MB`,
 );
 if (values.check) {
   // Reads the zip back (in memory: only for small runs) and counts its photos.

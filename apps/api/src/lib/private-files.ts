@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config.ts';
-import { checkKey, s3Client, s3Options, type S3Options } from './storage.ts';
+import { checkKey, pathUnder, s3Client, s3Options, type S3Options } from './storage.ts';
 
 /**
  * Files only the API hands out, after its own checks (the 'Download my data' zips, decision 063):
@@ -36,12 +36,7 @@ function counted(body: Readable) {
 }
 
 export function diskPrivateFiles(root: string): PrivateFiles {
-  const base = resolve(root);
-  const pathOf = (key: string) => {
-    const path = resolve(base, checkKey(key));
-    if (!path.startsWith(base + sep)) throw new Error(`Invalid storage key: ${key}`);
-    return path;
-  };
+  const pathOf = pathUnder(root);
   return {
     kind: 'local',
     async write(key, body) {

@@ -48,14 +48,20 @@ function checkPrefix(prefix: string) {
   return prefix;
 }
 
-/** Files under `root`, served by the app at `/uploads/`. Writes go through a temporary name, then rename. */
-export function diskStorage(root: string, urlBase = '/uploads'): Storage {
+/** The path of a key under `root`: a key that would reach outside it is refused. */
+export function pathUnder(root: string) {
   const base = resolve(root);
-  const pathOf = (key: string) => {
+  return (key: string) => {
     const path = resolve(base, checkKey(key));
     if (!path.startsWith(base + sep)) throw new Error(`Invalid storage key: ${key}`);
     return path;
   };
+}
+
+/** Files under `root`, served by the app at `/uploads/`. Writes go through a temporary name, then rename. */
+export function diskStorage(root: string, urlBase = '/uploads'): Storage {
+  const base = resolve(root);
+  const pathOf = pathUnder(base);
   return {
     kind: 'local',
     async put(key, body) {
