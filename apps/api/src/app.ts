@@ -46,6 +46,10 @@ import { createAlertsWorker } from './modules/alerts/alerts.worker.ts';
 import { expireCredits } from './modules/credits/credit-expiry.ts';
 import { intervalWorker } from './lib/interval-worker.ts';
 import { sweepRetention } from './modules/retention/retention-sweep.ts';
+import { createPrivateFiles } from './lib/private-files.ts';
+import { buildWaitingExports } from './modules/data-exports/data-export.builder.ts';
+import { dataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
+import { dataExportRoutes } from './modules/data-exports/data-exports.routes.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -142,6 +146,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', createStorage(config));
+  app.decorate('privateFiles', createPrivateFiles(config));
   const readiness = createReadiness({ log: app.log });
   readiness.add('database', async () => void (await database.query('SELECT 1')));
   readiness.add('storage', () => app.storage.check());
@@ -181,11 +186,34 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   const retention = intervalWorker(
     'retention sweep',
-    (now) => sweepRetention({ db: database.db, dataDir: config.DATA_DIR }, now),
+    (now) => sweepRetention({ db: database.db, dataDir: config.DATA_DIR, files: app.privateFiles }, now),
     app,
   );
   app.addHook('onReady', async () => retention.start(config.RETENTION_SWEEP_SECONDS));
   app.addHook('onClose', async () => retention.stop());
+
+  // 'Download my data' (decision 063): waiting zips built one at a time, on every node (row locks share them).
+  const dataExports = intervalWorker(
+    'data export builder',
+    (now) =>
+      buildWaitingExports(
+        {
+          db: database.db,
+          storage: app.storage,
+          files: app.privateFiles,
+          exports: dataExportsRepository(database.db),
+          users: deps.users,
+          mailer,
+          config,
+          log: app.log,
+        },
+        now,
+      ),
+    app,
+  );
+  app.decorate('dataExports', dataExports);
+  app.addHook('onReady', async () => dataExports.start(config.DATA_EXPORT_SECONDS));
+  app.addHook('onClose', async () => dataExports.stop());
 
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });
@@ -201,6 +229,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(searchRoutes);
       await api.register(authRoutes(deps));
       await api.register(userRoutes);
+      await api.register(dataExportRoutes);
       await api.register(profileRoutes(deps));
       await api.register(dashboardRoutes);
       await api.register(reportingRoutes);

@@ -66,6 +66,8 @@ const ZEnv = z.object({
   SIGNUP_LIMIT: z.coerce.number().int().min(1).default(20),
   /** How often purchased credits whose period has ended are expired (decision 031); 0 turns it off. */
   CREDITS_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** How often waiting 'Download my data' zips are looked for and built (decision 063); 0 turns it off (tests call app.dataExports.run()). */
+  DATA_EXPORT_SECONDS: z.coerce.number().int().min(0).default(15),
   /** How often data past its retention period is deleted (decision 059); 0 turns it off. */
   RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** The hour (0–23, Belgian time) daily alerts are sent at. */

@@ -3,12 +3,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Geocoder } from './lib/geocoder.ts';
 import type { Metrics } from './lib/metrics/metrics.ts';
+import type { PrivateFiles } from './lib/private-files.ts';
 import type { Readiness } from './lib/readiness.ts';
 import type { Storage } from './lib/storage.ts';
 import type { AlertsWorker } from './modules/alerts/alerts.worker.ts';
 import type { AccountMailWorker } from './modules/auth/account-mail.worker.ts';
 import type { AuctionEvents } from './modules/auctions/auction-events.ts';
 import type { ChatEvents } from './modules/chat/chat-events.ts';
+import type { IntervalWorker } from './lib/interval-worker.ts';
 import type { Presence } from './modules/chat/chat.service.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 
@@ -18,6 +20,10 @@ declare module 'fastify' {
     database: Database;
     /** Uploaded files: local disk or an S3-compatible bucket (lib/storage.ts). */
     storage: Storage;
+    /** Files only the API hands out after its checks: the 'Download my data' zips (lib/private-files.ts). */
+    privateFiles: PrivateFiles;
+    /** Builds the waiting 'Download my data' zips: tests call `app.dataExports.run()` (decision 063). */
+    dataExports: IntervalWorker<number>;
     /** Address search: built in, or a Nominatim-compatible service (lib/geocoder.ts). */
     geocoder: Geocoder;
     /** Socket.IO on the same HTTP server (realtime/server.ts). */

@@ -36,7 +36,7 @@ export type Storage = {
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** Keys come from our own code, but a bad one must never reach outside the uploads folder. */
-function checkKey(key: string) {
+export function checkKey(key: string) {
   if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
     throw new Error(`Invalid storage key: ${key}`);
   return key;
@@ -48,14 +48,20 @@ function checkPrefix(prefix: string) {
   return prefix;
 }
 
-/** Files under `root`, served by the app at `/uploads/`. Writes go through a temporary name, then rename. */
-export function diskStorage(root: string, urlBase = '/uploads'): Storage {
+/** The path of a key under `root`: a key that would reach outside it is refused. */
+export function pathUnder(root: string) {
   const base = resolve(root);
-  const pathOf = (key: string) => {
+  return (key: string) => {
     const path = resolve(base, checkKey(key));
     if (!path.startsWith(base + sep)) throw new Error(`Invalid storage key: ${key}`);
     return path;
   };
+}
+
+/** Files under `root`, served by the app at `/uploads/`. Writes go through a temporary name, then rename. */
+export function diskStorage(root: string, urlBase = '/uploads'): Storage {
+  const base = resolve(root);
+  const pathOf = pathUnder(base);
   return {
     kind: 'local',
     async put(key, body) {
@@ -111,9 +117,9 @@ export function s3PublicBase(opts: S3Options) {
   return `https://${opts.bucket}.s3.${opts.region}.amazonaws.com`;
 }
 
-/** An S3-compatible bucket (AWS, MinIO, Ceph, R2, ...), path-style addressing. */
-export function s3Storage(opts: S3Options): Storage {
-  const client = new S3Client({
+/** A client of the bucket, path-style (shared by the public files and the private ones, lib/private-files.ts). */
+export function s3Client(opts: S3Options): S3Client {
+  return new S3Client({
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: true,
@@ -125,6 +131,11 @@ export function s3Storage(opts: S3Options): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** An S3-compatible bucket (AWS, MinIO, Ceph, R2, ...), path-style addressing. */
+export function s3Storage(opts: S3Options): Storage {
+  const client = s3Client(opts);
   const publicBase = s3PublicBase(opts);
   const deleteKeys = async (keys: string[]) => {
     // DeleteObjects takes at most 1000 keys per call.
@@ -188,7 +199,7 @@ export function s3Storage(opts: S3Options): Storage {
   };
 }
 
-const s3Options = (config: Config): S3Options | null =>
+export const s3Options = (config: Config): S3Options | null =>
   config.S3_BUCKET
     ? {
         bucket: config.S3_BUCKET,

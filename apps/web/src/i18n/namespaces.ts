@@ -18,4 +18,5 @@ export const NAMESPACES = [
   'reporting',
   'emails',
   'reviews',
+  'dataExport',
 ] as const;

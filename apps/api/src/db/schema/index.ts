@@ -24,3 +24,4 @@ export * from './reporting.ts';
 export * from './emails.ts';
 export * from './reviews.ts';
 export * from './crm-sharing.ts';
+export * from './data-exports.ts';

@@ -22,7 +22,7 @@ const now = new Date();
 /** `days` before now, and a little more (gone) or a little less (kept). */
 const past = (days: number) => new Date(now.getTime() - days * DAY - 60_000);
 const within = (days: number) => new Date(now.getTime() - days * DAY + 60_000);
-const sweep = () => sweepRetention({ db: ctx.database.db, dataDir: ctx.dataDir }, now);
+const sweep = () => sweepRetention({ db: ctx.database.db, dataDir: ctx.dataDir, files: ctx.app.privateFiles }, now);
 
 /** The keys among `ids` still in `table` after a sweep. */
 async function left(table: PgTable, key: AnyPgColumn, ids: string[]) {

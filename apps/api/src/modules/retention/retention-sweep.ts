@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client.ts';
+import type { PrivateFiles } from '../../lib/private-files.ts';
 import { uploadTmpRoot } from '../../lib/multipart-files.ts';
 import { deleteInBatches } from './batch-delete.ts';
+import { sweepDataExports } from './data-export-retention.ts';
 import { sweepOldInvoices } from './invoice-retention.ts';
 import { RECORD_RULES } from './record-rules.ts';
 import { sweepUploadFolders } from './upload-folders.ts';
 
-export type RetentionDeps = { db: Db; dataDir: string };
+export type RetentionDeps = { db: Db; dataDir: string; files: PrivateFiles };
 
 /**
  * One retention sweep (decision 059): every table and folder of the retention table in
@@ -19,6 +21,7 @@ export async function sweepRetention(deps: RetentionDeps, now = new Date()) {
   const old = await sweepOldInvoices(deps.db, now);
   removed.invoices = old.invoices;
   removed.orders = old.orders;
+  removed['data exports'] = await sweepDataExports(deps, now);
   removed['upload folders'] = await sweepUploadFolders(uploadTmpRoot(deps.dataDir), now);
   return removed;
 }

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AgencyForm } from './agency-form.tsx';
 import { CalendarSection } from './calendar-section.tsx';
+import { DataExportSection } from './data-export-section.tsx';
 import { LanguageSection } from './language-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PersonalForm } from './personal-form.tsx';
@@ -54,6 +55,7 @@ export default function ProfilePage({ page }: Props) {
           {profile.data.role !== 'buyer' && <CalendarSection />}
           <PasswordSection />
           <LanguageSection profile={profile.data} />
+          <DataExportSection />
         </div>
       )}
     </section>
