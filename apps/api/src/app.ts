@@ -46,6 +46,8 @@ import { createAlertsWorker } from './modules/alerts/alerts.worker.ts';
 import { expireCredits } from './modules/credits/credit-expiry.ts';
 import { intervalWorker } from './lib/interval-worker.ts';
 import { sweepRetention } from './modules/retention/retention-sweep.ts';
+import { accountClosureRoutes } from './modules/account-closure/account-closure.routes.ts';
+import { sweepClosedAccounts } from './modules/account-closure/account-erasure.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -187,6 +189,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onReady', async () => retention.start(config.RETENTION_SWEEP_SECONDS));
   app.addHook('onClose', async () => retention.stop());
 
+  // Closed accounts past their grace period are erased (decision 061); tests call `app.accountErasure.run(now)`.
+  const accountErasure = intervalWorker(
+    'account erasure',
+    (now) => sweepClosedAccounts({ db: database.db, storage: app.storage, log: app.log }, now),
+    app,
+  );
+  app.decorate('accountErasure', accountErasure);
+  app.addHook('onReady', async () => accountErasure.start(config.ACCOUNT_ERASURE_SWEEP_SECONDS));
+  app.addHook('onClose', async () => accountErasure.stop());
+
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });
 
@@ -201,6 +213,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(searchRoutes);
       await api.register(authRoutes(deps));
       await api.register(userRoutes);
+      await api.register(accountClosureRoutes(deps, calendars));
       await api.register(profileRoutes(deps));
       await api.register(dashboardRoutes);
       await api.register(reportingRoutes);

@@ -22,6 +22,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ALERTS_INTERVAL_SECONDS: '0',
     CREDITS_EXPIRY_SECONDS: '0',
     RETENTION_SWEEP_SECONDS: '0',
+    ACCOUNT_ERASURE_SWEEP_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();
