@@ -78,6 +78,9 @@ async function eraseAccount(tx: Tx, deps: ErasureDeps, user: UserRow, now: Date)
   // Listings (their photos, viewings, auctions, leads and price history go with them) and drafts.
   const listings = await tx.delete(properties).where(eq(properties.ownerId, user.id)).returning();
   prefixes.push(...listings.map((l) => listingPrefix(l.id)));
+  // Their titles are the person's words too: e-mail copies naming them go below.
+  const titles = listings.flatMap((l) => [l.title, ...Object.values(l.translations ?? {}).map((v) => v?.title)]);
+  needles.push(...titles.filter((t): t is string => !!t && t.trim().length > 2).map((t) => t.toLowerCase()));
 
   // An agency's profile and everything of the agency: its CRM records and group chats go with it.
   const agency = await tx.delete(agencies).where(eq(agencies.ownerId, user.id)).returning();
@@ -86,17 +89,13 @@ async function eraseAccount(tx: Tx, deps: ErasureDeps, user: UserRow, now: Date)
   for (const [table, column] of OWNED) await tx.delete(table).where(eq(column, user.id));
 
   // Contact requests the person sent, and the CRM leads made of them: their own words and details.
-  const leads = await tx
-    .delete(propertyLeads)
-    .where(or(eq(propertyLeads.senderId, user.id), sql`lower(${propertyLeads.email}) = ${email}`))
-    .returning();
-  if (leads.length)
-    await tx.delete(crmLeads).where(
-      inArray(
-        crmLeads.propertyLeadId,
-        leads.map((l) => l.id),
-      ),
-    );
+  const sent = or(eq(propertyLeads.senderId, user.id), sql`lower(${propertyLeads.email}) = ${email}`);
+  await tx
+    .delete(crmLeads)
+    .where(inArray(crmLeads.propertyLeadId, tx.select({ id: propertyLeads.id }).from(propertyLeads).where(sent)));
+  await tx.delete(propertyLeads).where(sent);
+  // Their refusals to share CRM records (decision 038) belonged to their CRM area, which goes with the account.
+  await tx.delete(crmSharingRefusals).where(eq(crmSharingRefusals.customerEmail, email));
 
   // Viewings the person booked stay as the hosts' history, without their message or calendar links.
   await tx
