@@ -18,4 +18,5 @@ export const NAMESPACES = [
   'reporting',
   'emails',
   'reviews',
+  'accountClosure',
 ] as const;

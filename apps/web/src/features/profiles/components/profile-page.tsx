@@ -12,6 +12,7 @@ import { PersonalForm } from './personal-form.tsx';
 import { PictureSection } from './picture-section.tsx';
 import { WorkingHoursEditor } from './working-hours-editor.tsx';
 import { MyLicence } from '../../licences/components/my-licence.tsx';
+import { CloseAccountSection } from '../../account-closure/components/close-account-section.tsx';
 import './profile-page.css';
 
 type Props = {
@@ -54,6 +55,7 @@ export default function ProfilePage({ page }: Props) {
           {profile.data.role !== 'buyer' && <CalendarSection />}
           <PasswordSection />
           <LanguageSection profile={profile.data} />
+          <CloseAccountSection profile={profile.data} />
         </div>
       )}
     </section>
