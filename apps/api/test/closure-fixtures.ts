@@ -50,7 +50,9 @@ export async function chatBetween(database: Database, from: string, to: string, 
     { chatId: chat!.id, userId: from },
     { chatId: chat!.id, userId: to },
   ]);
-  await database.db.insert(chatMessages).values({ chatId: chat!.id, senderId: from, clientMessageId: randomUUID(), content });
+  await database.db
+    .insert(chatMessages)
+    .values({ chatId: chat!.id, senderId: from, clientMessageId: randomUUID(), content });
   return chat!;
 }
 

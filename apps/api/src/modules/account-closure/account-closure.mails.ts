@@ -8,7 +8,13 @@ const NB = '\u00a0';
 export const mailDate = (at: Date, language: TLanguage) =>
   new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(at);
 
-type ClosedTexts = { subject: string; greeting: string; body: (date: string) => string; action: string; footer: string };
+type ClosedTexts = {
+  subject: string;
+  greeting: string;
+  body: (date: string) => string;
+  action: string;
+  footer: string;
+};
 
 /** The confirmation of a closure: when the account will be erased, and how to come back before that. */
 const CLOSED: Record<TLanguage, ClosedTexts> = {
@@ -34,7 +40,8 @@ const CLOSED: Record<TLanguage, ClosedTexts> = {
     body: (date) =>
       `Votre compte Immora est fermé${NB}: vous avez été déconnecté partout, vos annonces ne sont plus affichées et vos visites ont été annulées. Le ${date}, nous effacerons votre compte et vos données${NB}; les factures sont conservées pendant les 10 ans qu’exige la loi belge. Vous avez changé d’avis${NB}? Connectez-vous avant cette date avec la même adresse e-mail et choisissez «${NB}Rouvrir mon compte${NB}».`,
     action: 'Se connecter pour rouvrir',
-    footer: 'Si vous n’avez pas fermé votre compte, connectez-vous maintenant, rouvrez-le et changez votre mot de passe.',
+    footer:
+      'Si vous n’avez pas fermé votre compte, connectez-vous maintenant, rouvrez-le et changez votre mot de passe.',
   },
   el: {
     subject: 'Ο λογαριασμός σας στην Immora έκλεισε',

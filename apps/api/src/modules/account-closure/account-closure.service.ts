@@ -44,7 +44,8 @@ async function confirmIdentity(
     return;
   }
   const session = await deps.auth.session(input.sessionId);
-  const fresh = session?.method === 'oauth' && now.getTime() - session.createdAt.getTime() < FRESH_OAUTH_MINUTES * 60_000;
+  const fresh =
+    session?.method === 'oauth' && now.getTime() - session.createdAt.getTime() < FRESH_OAUTH_MINUTES * 60_000;
   if (!fresh) throw AppError.forbidden(M.freshSignInNeeded);
 }
 
@@ -86,7 +87,9 @@ async function closeWhatOthersShare(deps: ClosureDeps, user: UserRow, now: Date)
   for (const auction of await deps.closure.cancelAuctions(user.id, now))
     for (const bidder of auction.bidders)
       await step('telling a bidder', () =>
-        deps.mailer.send(auctionCancelledMail(bidder, cardTitle(auction.listing ?? { title: '' }, bidder.language) ?? '')),
+        deps.mailer.send(
+          auctionCancelledMail(bidder, cardTitle(auction.listing ?? { title: '' }, bidder.language) ?? ''),
+        ),
       );
   const links = await deps.closure.agencyLinks(user.id, user.agencyId);
   if (links.owned) {

@@ -28,7 +28,8 @@ const nextIp = () => `10.32.${Math.floor(++clients / 250)}.${(clients % 250) + 1
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextIp() });
 const login = (email: string, password = DEFAULT_PASSWORD) => post('/api/users/login', { email, password });
-const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/users/me/profile', headers });
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/users/me/profile', headers });
 const userRow = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 const listing = async (id: string) => (await ctx.database.db.select().from(properties).where(eq(properties.id, id)))[0];
 const appointment = async (id: string) =>
@@ -36,7 +37,12 @@ const appointment = async (id: string) =>
 
 /** A seller (pseller) with a published listing, signed in twice (two browsers). */
 async function seller(overrides: { language?: 'en' | 'nl' | 'fr' | 'el' } = {}) {
-  const user = await createAccount(ctx.database, { role: 'pseller', firstName: 'Ines', lastName: 'Verbeke', ...overrides });
+  const user = await createAccount(ctx.database, {
+    role: 'pseller',
+    firstName: 'Ines',
+    lastName: 'Verbeke',
+    ...overrides,
+  });
   const first = bearer(await signIn(ctx.app, user.email, DEFAULT_PASSWORD, nextIp()));
   const second = bearer(await signIn(ctx.app, user.email, DEFAULT_PASSWORD, nextIp()));
   const home = await createProperty(ctx.database, user.id, { title: 'Rijwoning met tuin' });
@@ -94,7 +100,9 @@ describe('closing an account', () => {
 
     const confirmation = (await outboxFor(ctx.database, user.email)).find((m) => m.kind === 'account_closed');
     expect(confirmation?.subject).toBe('Votre compte Immora est fermé');
-    const date = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(eraseAfter);
+    const date = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(
+      eraseAfter,
+    );
     expect(confirmation?.text).toContain(date);
     expect(confirmation?.text).toContain('Rouvrir mon compte');
   });
@@ -144,9 +152,23 @@ describe('closing an account', () => {
 
     const again = await post('/api/users/signup', signupBody({ email: user.email }));
     expect(again.statusCode).toBe(201);
-    const [fresh] = await ctx.database.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [user.email]);
+    const [fresh] = await ctx.database.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [
+      user.email,
+    ]);
     expect(fresh?.id).toBeDefined();
     expect(fresh!.id).not.toBe(user.id);
+  });
+});
+
+describe('the erasure sweep on several nodes', () => {
+  it('erases each due account once when two sweeps run at the same time', async () => {
+    const due = new Date(Date.now() - DAY);
+    const accounts = await Promise.all([1, 2, 3].map(() => createAccount(ctx.database, { role: 'pseller' })));
+    for (const a of accounts)
+      await ctx.database.db.update(users).set({ closedAt: due, eraseAfter: due }).where(eq(users.id, a.id));
+    const counts = await Promise.all([ctx.app.accountErasure.run(), ctx.app.accountErasure.run()]);
+    expect(counts[0]! + counts[1]!).toBe(3);
+    for (const a of accounts) expect((await userRow(a.id)).email).toMatch(/^erased-.*@erased\.invalid$/);
   });
 });
 
@@ -180,9 +202,9 @@ describe('agencies and their agents', () => {
     const res = await post('/api/users/me/close', { password: 'Sesame-2026' }, agency.headers);
     expect(res.statusCode).toBe(200);
     expect(await userRow(agent.id)).toMatchObject({ agencyId: null, closedAt: null });
-    expect(await ctx.database.db.select().from(licenceAssignments).where(eq(licenceAssignments.agentId, agent.id))).toEqual(
-      [],
-    );
+    expect(
+      await ctx.database.db.select().from(licenceAssignments).where(eq(licenceAssignments.agentId, agent.id)),
+    ).toEqual([]);
     expect((await listing(home.id))!.status).toBe('pending');
     const told = (await outboxFor(ctx.database, agent.email)).find((m) => m.kind === 'agency_closed');
     expect(told?.subject).toBe('Leie Makelaars closed its Immora account');
@@ -213,14 +235,22 @@ describe('chats of a closed account', () => {
     expect((await post('/api/users/me/close', { password: DEFAULT_PASSWORD }, headers)).statusCode).toBe(200);
 
     const read = async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/chat/messages/${chat.id}`, headers: agency.headers });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/chat/messages/${chat.id}`,
+        headers: agency.headers,
+      });
       expect(res.statusCode).toBe(200);
       return res.json().data[0];
     };
     expect(await read()).toMatchObject({ content: 'The keys are at the office.', sender: { name: 'Former user' } });
     await ctx.database.db.update(users).set({ language: 'el' }).where(eq(users.id, agency.user.id));
     expect((await read()).sender.name).toBe('Πρώην χρήστης');
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/chat/chats/${agency.user.id}`, headers: agency.headers });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/chat/chats/${agency.user.id}`,
+      headers: agency.headers,
+    });
     const listed = list.json().data.find((c: { id: string }) => c.id === chat.id);
     expect(listed.name).toBe('Πρώην χρήστης');
     expect(JSON.stringify(listed)).not.toContain('Wout');

@@ -52,7 +52,11 @@ const OWNED: [PgTable, AnyPgColumn][] = [
 ];
 
 /** Storage keys of a picture and its variants (URLs this storage did not answer, such as seed pictures, are skipped). */
-function pictureKeys(storage: Storage, url: string | null, variants: { avif: string; webp: string; jpeg: string }[] | null) {
+function pictureKeys(
+  storage: Storage,
+  url: string | null,
+  variants: { avif: string; webp: string; jpeg: string }[] | null,
+) {
   const urls = [url, ...(variants ?? []).flatMap((v) => [v.avif, v.webp, v.jpeg])];
   return urls.map((u) => (u ? storage.keyOf(u) : null)).filter((k): k is string => k !== null);
 }
@@ -104,14 +108,16 @@ async function eraseAccount(tx: Tx, deps: ErasureDeps, user: UserRow, now: Date)
     .where(eq(appointments.seekerId, user.id));
 
   // Copies of e-mails to or about the person, and the traces of their address.
-  await tx.delete(emailOutbox).where(
-    or(
-      sql`lower(${emailOutbox.to}) = ${email}`,
-      mentions(emailOutbox.subject, needles),
-      mentions(emailOutbox.text, needles),
-      mentions(emailOutbox.html, needles),
-    ),
-  );
+  await tx
+    .delete(emailOutbox)
+    .where(
+      or(
+        sql`lower(${emailOutbox.to}) = ${email}`,
+        mentions(emailOutbox.subject, needles),
+        mentions(emailOutbox.text, needles),
+        mentions(emailOutbox.html, needles),
+      ),
+    );
   await tx.delete(accountMailRequests).where(sql`lower(${accountMailRequests.email}) = ${email}`);
   await tx.delete(authFailures).where(eq(authFailures.key, `login:address:${email}`));
   await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);

@@ -121,7 +121,13 @@ async function personWithEverything() {
   const agency = await createAccount(ctx.database, { role: 'agency', firstName: 'Kantoor', lastName: 'Noord' });
   const [agencyRow] = await ctx.database.db
     .insert(agencies)
-    .values({ ownerId: agency.id, name: 'Noord Vastgoed', email: 'info@noord.example.be', phone: '031234567', address: 'Meir 2' })
+    .values({
+      ownerId: agency.id,
+      name: 'Noord Vastgoed',
+      email: 'info@noord.example.be',
+      phone: '031234567',
+      address: 'Meir 2',
+    })
     .returning();
 
   // The person's listings: a published one with a stored photo, a draft, an auction with a bid.
@@ -157,10 +163,22 @@ async function personWithEverything() {
     .values({ userId: person.id, kind: 'search', savedSearchId: search!.id, frequency: 'daily' });
   const past = await bookViewing(ctx.database, sellerHouse.id, person.id, -3);
   await ctx.database.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, past.id));
-  const visit = await bookViewing(ctx.database, sellerHouse.id, person.id, 2, `This is ${PERSON.firstName}, ${PERSON.phone}`);
+  const visit = await bookViewing(
+    ctx.database,
+    sellerHouse.id,
+    person.id,
+    2,
+    `This is ${PERSON.firstName}, ${PERSON.phone}`,
+  );
   await ctx.database.db
     .insert(reviews)
-    .values({ appointmentId: past.id, reviewerId: person.id, subjectId: seller.id, rating: 5, text: 'Bright house, kind owner.' });
+    .values({
+      appointmentId: past.id,
+      reviewerId: person.id,
+      subjectId: seller.id,
+      rating: 5,
+      text: 'Bright house, kind owner.',
+    });
   // A visitor books the person's listing (cancelled at closure, gone with the listing).
   await bookViewing(ctx.database, listing.id, visitor.id);
   // The contact form of the agent's flat: a lead for the agent, and a CRM lead made of it.
@@ -168,7 +186,12 @@ async function personWithEverything() {
     await send(
       'POST',
       `/api/properties/${agentFlat.id}/contact`,
-      { name: `${PERSON.firstName} ${PERSON.lastName}`, email: PERSON.email, phone: PERSON.phone, message: 'Is it still free?' },
+      {
+        name: `${PERSON.firstName} ${PERSON.lastName}`,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        message: 'Is it still free?',
+      },
       headers,
     ),
   );
@@ -180,8 +203,22 @@ async function personWithEverything() {
   await created(await send('POST', '/api/crm/leads', { ...LEAD, notes: signature }, headers));
   await created(await send('POST', '/api/crm/customers', { ...CUSTOMER, address: signature.slice(0, 100) }, headers));
   await created(await send('POST', '/api/crm/opportunities', { ...OPPORTUNITY, notes: signature }, headers));
-  await created(await send('POST', '/api/crm/contacts', { ...CONTACT, email: `contact-${randomUUID().slice(0, 6)}@example.be` }, headers));
-  await created(await send('POST', '/api/emails/templates', { name: 'Follow-up', subject: 'After the visit', body: signature }, headers));
+  await created(
+    await send(
+      'POST',
+      '/api/crm/contacts',
+      { ...CONTACT, email: `contact-${randomUUID().slice(0, 6)}@example.be` },
+      headers,
+    ),
+  );
+  await created(
+    await send(
+      'POST',
+      '/api/emails/templates',
+      { name: 'Follow-up', subject: 'After the visit', body: signature },
+      headers,
+    ),
+  );
   await ctx.database.db.insert(sentEmails).values({
     ownerId: person.id,
     recipientKind: 'contact',
@@ -196,14 +233,19 @@ async function personWithEverything() {
   await ctx.database.db.insert(workingDays).values({ ownerId: person.id, weekday: 1, status: 'open' });
   await created(await send('POST', '/api/appointments/feed', {}, headers));
   await ctx.database.db.insert(agentRequests).values({ agentId: person.id, agencyId: agencyRow!.id });
-  await ctx.database.db
-    .insert(crmSharingRefusals)
-    .values({ customerEmail: PERSON.email, holderUserId: agent.id });
+  await ctx.database.db.insert(crmSharingRefusals).values({ customerEmail: PERSON.email, holderUserId: agent.id });
 
   // Billing: a paid order and its invoice with the billing identity.
   const [order] = await ctx.database.db
     .insert(orders)
-    .values({ userId: person.id, provider: 'test', status: 'paid', billingPeriod: 'month', totalCents: 59_00, paidAt: new Date() })
+    .values({
+      userId: person.id,
+      provider: 'test',
+      status: 'paid',
+      billingPeriod: 'month',
+      totalCents: 59_00,
+      paidAt: new Date(),
+    })
     .returning();
   const year = new Date().getUTCFullYear();
   await ctx.database.db.insert(invoices).values({
@@ -215,7 +257,13 @@ async function personWithEverything() {
     status: 'paid',
     issuedAt: new Date(),
     periodEndsAt: new Date(Date.now() + 30 * DAY),
-    customer: { name: `${PERSON.firstName} ${PERSON.lastName}`, email: PERSON.email, company: null, vatNumber: null, address: null },
+    customer: {
+      name: `${PERSON.firstName} ${PERSON.lastName}`,
+      email: PERSON.email,
+      company: null,
+      vatNumber: null,
+      address: null,
+    },
     netCents: 48_76,
     vatCents: 10_24,
     vatRate: 21,
@@ -224,7 +272,9 @@ async function personWithEverything() {
   });
 
   // Traces of the address: a failed sign-in, a reset request (its link and e-mail), the newsletter.
-  expect((await send('POST', '/api/users/login', { email: PERSON.email, password: 'wrong-password' })).statusCode).toBe(401);
+  expect((await send('POST', '/api/users/login', { email: PERSON.email, password: 'wrong-password' })).statusCode).toBe(
+    401,
+  );
   await send('POST', '/api/users/password-reset-request', { email: PERSON.email });
   await ctx.app.accountMail.drain();
   await ctx.database.db.insert(newsletterSubscribers).values({ email: PERSON.email });
@@ -237,7 +287,13 @@ describe('erasing a closed account', () => {
     const { person, headers, photoKey, pictureKey, visit, chat, seller, agent } = await personWithEverything();
     const before = await scan();
     // The data is there: the scan would see it.
-    for (const column of ['users.email', 'properties.description', 'crm_leads.notes', 'email_templates.body', 'invoices.customer'])
+    for (const column of [
+      'users.email',
+      'properties.description',
+      'crm_leads.notes',
+      'email_templates.body',
+      'invoices.customer',
+    ])
       expect(before.hits[column], column).toBeGreaterThan(0);
 
     const closed = await created(await send('POST', '/api/users/me/close', { password: DEFAULT_PASSWORD }, headers));
@@ -247,7 +303,15 @@ describe('erasing a closed account', () => {
     const after = await scan();
     const tables = [...new Set((await textColumns()).map((c) => c.table_name))].sort();
     expect(after.scanned).toEqual(tables);
-    for (const table of ['users', 'email_outbox', 'chat_messages', 'crm_leads', 'invoices', 'sessions', 'auth_failures'])
+    for (const table of [
+      'users',
+      'email_outbox',
+      'chat_messages',
+      'crm_leads',
+      'invoices',
+      'sessions',
+      'auth_failures',
+    ])
       expect(after.scanned).toContain(table);
     console.info(`erasure scan: ${after.scanned.length} tables scanned: ${after.scanned.join(', ')}`);
     expect(after.hits).toEqual({ 'invoices.customer': 1 });
@@ -255,8 +319,15 @@ describe('erasing a closed account', () => {
     // What stays for the others: the viewing they hosted (without the person's message), the chat, the review.
     const [kept] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, visit.id));
     expect(kept).toMatchObject({ status: 'cancelled', message: '' });
-    const messages = await ctx.app.inject({ method: 'GET', url: `/api/chat/messages/${chat.id}`, headers: bearer(await signIn(ctx.app, agent.email, DEFAULT_PASSWORD, nextIp())) });
-    expect(messages.json().data[0]).toMatchObject({ content: 'Thank you for the visit.', sender: { name: 'Former user' } });
+    const messages = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${chat.id}`,
+      headers: bearer(await signIn(ctx.app, agent.email, DEFAULT_PASSWORD, nextIp())),
+    });
+    expect(messages.json().data[0]).toMatchObject({
+      content: 'Thank you for the visit.',
+      sender: { name: 'Former user' },
+    });
     const [review] = await ctx.database.db.select().from(reviews).where(eq(reviews.subjectId, seller.id));
     expect(review).toMatchObject({ reviewerId: person.id, text: 'Bright house, kind owner.' });
     // Files are gone too.

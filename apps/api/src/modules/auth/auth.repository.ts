@@ -6,7 +6,12 @@ type TokenKind = (typeof userTokens.$inferInsert)['kind'];
 
 export function authRepository(db: Db) {
   return {
-    async createSession(userId: string, kind: 'web' | 'crm', expiresAt: Date, method: 'password' | 'oauth' = 'password') {
+    async createSession(
+      userId: string,
+      kind: 'web' | 'crm',
+      expiresAt: Date,
+      method: 'password' | 'oauth' = 'password',
+    ) {
       const [row] = await db.insert(sessions).values({ userId, kind, expiresAt, method }).returning();
       return row!.id;
     },

@@ -44,12 +44,17 @@ describe('Close my account', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     signIn('pseller');
-    const router = renderRoute(<CloseAccountSection profile={{ role: 'pseller', hasPassword: true }} />, '/pseller-profile');
+    const router = renderRoute(
+      <CloseAccountSection profile={{ role: 'pseller', hasPassword: true }} />,
+      '/pseller-profile',
+    );
     fireEvent.click(closeButton());
     expect(await screen.findByText('Please type your password to close your account.')).toBeTruthy();
     expect(calls).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText(/Your password/, { selector: 'input' }), { target: { value: 'Brussel-2024!' } });
+    fireEvent.change(screen.getByLabelText(/Your password/, { selector: 'input' }), {
+      target: { value: 'Brussel-2024!' },
+    });
     fireEvent.click(closeButton());
     const dialog = await screen.findByRole('alertdialog', { name: 'Close your account?' });
     expect(calls).toHaveLength(0);
@@ -67,13 +72,19 @@ describe('Close my account', () => {
       status: 400,
       body: {
         success: false,
-        error: { code: 'VALIDATION_FAILED', message: 'This password is not correct.', fields: { password: 'This password is not correct.' } },
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'This password is not correct.',
+          fields: { password: 'This password is not correct.' },
+        },
       },
     });
     vi.stubGlobal('fetch', fetchMock);
     signIn('buyer');
     renderRoute(<CloseAccountSection profile={{ role: 'buyer', hasPassword: true }} />, '/user-profile');
-    fireEvent.change(screen.getByLabelText(/Your password/, { selector: 'input' }), { target: { value: 'wrong-one-1' } });
+    fireEvent.change(screen.getByLabelText(/Your password/, { selector: 'input' }), {
+      target: { value: 'wrong-one-1' },
+    });
     fireEvent.click(closeButton());
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close my account' }));
     expect(await screen.findByText('This password is not correct.')).toBeTruthy();

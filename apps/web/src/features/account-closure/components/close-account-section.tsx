@@ -44,23 +44,32 @@ export function CloseAccountSection({ profile }: { profile: Pick<TProfile, 'role
   const close = useCloseAccount();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  /** The erasure date the last confirmation announces, set when it opens; null while it is closed. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const days = RETENTION_DAYS.closedAccounts;
   const listings = profile.role !== 'buyer';
-  const common = ['signedOut', ...(listings ? ['listings'] : []), 'appointments', 'chats', 'reviews', 'invoices', 'erasure'];
+  const common = [
+    'signedOut',
+    ...(listings ? ['listings'] : []),
+    'appointments',
+    'chats',
+    'reviews',
+    'invoices',
+    'erasure',
+  ];
   const own = ROLE_ITEMS[profile.role];
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
     if (profile.hasPassword && !password) return setError(t('errors.passwordRequired'));
     setError(undefined);
-    setConfirming(true);
+    setConfirming(new Date(Date.now() + days * 86_400_000).toISOString());
   };
 
   const confirm = async () => {
     try {
       const closed = await close.mutateAsync(profile.hasPassword ? { password } : {});
-      setConfirming(false);
+      setConfirming(null);
       await logout({ revoked: true });
       await navigate('/');
       await showAlert({
@@ -69,7 +78,7 @@ export function CloseAccountSection({ profile }: { profile: Pick<TProfile, 'role
         text: t('closed.text', { date: formatLongDate(closed.eraseAfter, i18n.language) }),
       });
     } catch (err) {
-      setConfirming(false);
+      setConfirming(null);
       const key = err instanceof ApiError ? REFUSALS[err.fields?.password ?? err.message] : undefined;
       if (key) setError(t(key));
       else toast(t('errors.failed'), 'error');
@@ -128,15 +137,15 @@ export function CloseAccountSection({ profile }: { profile: Pick<TProfile, 'role
         </form>
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={t('confirm.title')}
         tone="danger"
         confirmLabel={t('confirm.ok')}
         pendingLabel={t('confirm.pending')}
         onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       >
-        <p>{t('confirm.text', { date: formatLongDate(new Date(Date.now() + days * 86_400_000).toISOString(), i18n.language) })}</p>
+        <p>{confirming && t('confirm.text', { date: formatLongDate(confirming, i18n.language) })}</p>
       </ConfirmDialog>
     </ProfileSection>
   );
