@@ -9,6 +9,12 @@ import { signSessionToken } from '../src/lib/tokens.ts';
 
 const DAY = 86_400_000;
 
+/** Client addresses under `prefix`, one per request, so no sign-in limit is shared between tests. */
+export function clientIps(prefix: string) {
+  let clients = 0;
+  return () => `${prefix}.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+}
+
 /** A viewing of `propertyId` booked by `seekerId`, `days` ahead (confirmed unless told). */
 export async function bookViewing(database: Database, propertyId: string, seekerId: string, days = 3, message = '') {
   const startsAt = new Date(Math.ceil((Date.now() + days * DAY) / 3_600_000) * 3_600_000);

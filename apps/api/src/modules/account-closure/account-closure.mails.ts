@@ -68,7 +68,19 @@ export function accountClosedMail(reader: MailReader, eraseAfter: Date, link: st
   });
 }
 
-type Plain = { subject: (title: string) => string; text: (name: string, title: string) => string };
+type Plain = { subject: (about: string) => string; text: (name: string, about: string) => string };
+
+/** A plain message about one thing (a listing's title, an agency's name), in the reader's language. */
+const plainMail = (texts: Record<TLanguage, Plain>, kind: string) => (reader: MailReader, about: string) => {
+  const t = texts[reader.language];
+  return textMail({
+    to: reader.email,
+    kind,
+    language: reader.language,
+    subject: t.subject(about),
+    text: t.text(reader.firstName, about),
+  });
+};
 
 /** To each bidder of an auction cancelled because its owner closed the account. */
 const AUCTION_CANCELLED: Record<TLanguage, Plain> = {
@@ -94,16 +106,7 @@ const AUCTION_CANCELLED: Record<TLanguage, Plain> = {
   },
 };
 
-export function auctionCancelledMail(reader: MailReader, title: string) {
-  const t = AUCTION_CANCELLED[reader.language];
-  return textMail({
-    to: reader.email,
-    kind: 'auction_cancelled',
-    language: reader.language,
-    subject: t.subject(title),
-    text: t.text(reader.firstName, title),
-  });
-}
+export const auctionCancelledMail = plainMail(AUCTION_CANCELLED, 'auction_cancelled');
 
 /** To each agent of an agency that closed its account: they keep their own account, as independents. */
 const AGENCY_CLOSED: Record<TLanguage, Plain> = {
@@ -129,13 +132,4 @@ const AGENCY_CLOSED: Record<TLanguage, Plain> = {
   },
 };
 
-export function agencyClosedMail(reader: MailReader, agency: string) {
-  const t = AGENCY_CLOSED[reader.language];
-  return textMail({
-    to: reader.email,
-    kind: 'agency_closed',
-    language: reader.language,
-    subject: t.subject(agency),
-    text: t.text(reader.firstName, agency),
-  });
-}
+export const agencyClosedMail = plainMail(AGENCY_CLOSED, 'agency_closed');

@@ -4,7 +4,13 @@ import { ACCOUNT_CLOSURE_MESSAGES as M } from '@immora/shared/account-closure';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createAccount, DEFAULT_PASSWORD, signIn, signupBody } from '../../../test/account-factories.ts';
 import { createAgent, signedInAgency } from '../../../test/agency-factories.ts';
-import { bookViewing, chatBetween, runningAuctionWithBid, sessionOpenedBy } from '../../../test/closure-fixtures.ts';
+import {
+  bookViewing,
+  chatBetween,
+  clientIps,
+  runningAuctionWithBid,
+  sessionOpenedBy,
+} from '../../../test/closure-fixtures.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { outboxFor } from '../../../test/mail-outbox.ts';
 import { auctions } from '../../../src/db/schema/auctions.ts';
@@ -23,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let clients = 0;
-const nextIp = () => `10.32.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+const nextIp = clientIps('10.32');
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextIp() });
 const login = (email: string, password = DEFAULT_PASSWORD) => post('/api/users/login', { email, password });

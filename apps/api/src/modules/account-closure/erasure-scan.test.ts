@@ -10,7 +10,7 @@ import {
   DEFAULT_PASSWORD,
   signIn,
 } from '../../../test/account-factories.ts';
-import { bookViewing, chatBetween, runningAuctionWithBid } from '../../../test/closure-fixtures.ts';
+import { bookViewing, chatBetween, clientIps, runningAuctionWithBid } from '../../../test/closure-fixtures.ts';
 import { CONTACT, CUSTOMER, LEAD, OPPORTUNITY } from '../../../test/crm-fixtures.ts';
 import { createProperty } from '../../../test/factories.ts';
 import { agencies } from '../../../src/db/schema/agencies.ts';
@@ -43,8 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let clients = 0;
-const nextIp = () => `10.61.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+const nextIp = clientIps('10.61');
 const send = (method: 'POST' | 'PUT', url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url, payload, headers, remoteAddress: nextIp() });
 const created = async (res: Awaited<ReturnType<typeof send>>) => {
@@ -170,15 +169,13 @@ async function personWithEverything() {
     2,
     `This is ${PERSON.firstName}, ${PERSON.phone}`,
   );
-  await ctx.database.db
-    .insert(reviews)
-    .values({
-      appointmentId: past.id,
-      reviewerId: person.id,
-      subjectId: seller.id,
-      rating: 5,
-      text: 'Bright house, kind owner.',
-    });
+  await ctx.database.db.insert(reviews).values({
+    appointmentId: past.id,
+    reviewerId: person.id,
+    subjectId: seller.id,
+    rating: 5,
+    text: 'Bright house, kind owner.',
+  });
   // A visitor books the person's listing (cancelled at closure, gone with the listing).
   await bookViewing(ctx.database, listing.id, visitor.id);
   // The contact form of the agent's flat: a lead for the agent, and a CRM lead made of it.
