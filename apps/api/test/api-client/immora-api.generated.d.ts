@@ -5042,6 +5042,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5163,6 +5164,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5379,6 +5381,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5572,6 +5575,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5773,6 +5777,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
