@@ -50,6 +50,8 @@ import { createPrivateFiles } from './lib/private-files.ts';
 import { buildWaitingExports } from './modules/data-exports/data-export.builder.ts';
 import { dataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
 import { dataExportRoutes } from './modules/data-exports/data-exports.routes.ts';
+import { accountClosureRoutes } from './modules/account-closure/account-closure.routes.ts';
+import { sweepClosedAccounts } from './modules/account-closure/account-erasure.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -214,6 +216,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('dataExports', dataExports);
   app.addHook('onReady', async () => dataExports.start(config.DATA_EXPORT_SECONDS));
   app.addHook('onClose', async () => dataExports.stop());
+  // Closed accounts past their grace period are erased (decision 061); tests call `app.accountErasure.run(now)`.
+  const accountErasure = intervalWorker(
+    'account erasure',
+    (now) => sweepClosedAccounts({ db: database.db, storage: app.storage, files: app.privateFiles, log: app.log }, now),
+    app,
+  );
+  app.decorate('accountErasure', accountErasure);
+  app.addHook('onReady', async () => accountErasure.start(config.ACCOUNT_ERASURE_SWEEP_SECONDS));
+  app.addHook('onClose', async () => accountErasure.stop());
 
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });
@@ -230,6 +241,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(authRoutes(deps));
       await api.register(userRoutes);
       await api.register(dataExportRoutes);
+      await api.register(accountClosureRoutes(deps, calendars));
       await api.register(profileRoutes(deps));
       await api.register(dashboardRoutes);
       await api.register(reportingRoutes);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { RETENTION_DAYS } from '@immora/shared/retention';
 import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust.ts';
 
 /**
@@ -70,6 +71,13 @@ const ZEnv = z.object({
   DATA_EXPORT_SECONDS: z.coerce.number().int().min(0).default(15),
   /** How often data past its retention period is deleted (decision 059); 0 turns it off. */
   RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /**
+   * Days a closed account waits before the erasure sweep erases it (decision 061); decimals give a
+   * test bed a short grace (0.0007 ≈ 1 minute), 0 erases it at the next sweep.
+   */
+  ACCOUNT_ERASURE_DAYS: z.coerce.number().min(0).default(RETENTION_DAYS.closedAccounts),
+  /** How often closed accounts past their grace period are erased (decision 061); 0 turns it off. */
+  ACCOUNT_ERASURE_SWEEP_SECONDS: z.coerce.number().min(0).default(3600),
   /** The hour (0–23, Belgian time) daily alerts are sent at. */
   ALERTS_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /**

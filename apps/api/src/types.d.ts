@@ -5,6 +5,7 @@ import type { Geocoder } from './lib/geocoder.ts';
 import type { Metrics } from './lib/metrics/metrics.ts';
 import type { PrivateFiles } from './lib/private-files.ts';
 import type { Readiness } from './lib/readiness.ts';
+import type { IntervalWorker } from './lib/interval-worker.ts';
 import type { Storage } from './lib/storage.ts';
 import type { AlertsWorker } from './modules/alerts/alerts.worker.ts';
 import type { AccountMailWorker } from './modules/auth/account-mail.worker.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     accountMail: AccountMailWorker;
     /** The alert sweep: tests call `app.alerts.sweep()` (decision 024). */
     alerts: AlertsWorker;
+    /** The erasure sweep of closed accounts: tests call `app.accountErasure.run(now)` (decision 061). */
+    accountErasure: IntervalWorker<number>;
     /** What GET /api/ready answers: dependency checks, and the drain on shutdown (lib/readiness.ts). */
     readiness: Readiness;
     /** What modules record for GET /metrics (decision 060); records nothing while it is off. */

@@ -23,6 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     CREDITS_EXPIRY_SECONDS: '0',
     RETENTION_SWEEP_SECONDS: '0',
     DATA_EXPORT_SECONDS: '0',
+    ACCOUNT_ERASURE_SWEEP_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();

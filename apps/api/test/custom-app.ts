@@ -32,6 +32,7 @@ export async function createCustomTestApp(
     ALERTS_INTERVAL_SECONDS: '0',
     CREDITS_EXPIRY_SECONDS: '0',
     RETENTION_SWEEP_SECONDS: '0',
+    ACCOUNT_ERASURE_SWEEP_SECONDS: '0',
     ...opts.env,
   });
   const database = opts.database ?? (await createTestDatabase());

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** Sign-in to a closed account in its grace period: `fields.eraseAfter` (and `fields.reopenToken` after OAuth), decision 061. */
+  accountClosed: 'ACCOUNT_CLOSED',
   /** Publishing refused: `fields` names every missing field ('Missing Data'). */
   missingData: 'MISSING_DATA',
   tooLarge: 'PAYLOAD_TOO_LARGE',

@@ -140,6 +140,8 @@ export const ZProfile = z.object({
   /** An address waiting for its confirmation link to be followed, or null. */
   pendingEmail: z.string().nullable(),
   language: ZLanguage,
+  /** False for an account made through Google or Microsoft: closing it asks a fresh sign-in there (decision 061). */
+  hasPassword: z.boolean(),
   /** The user's picture; for an agency, the agency's logo. */
   picture: ZProfilePicture.nullable(),
   agent: ZAgentProfileFields.nullable(),

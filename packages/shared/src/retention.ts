@@ -14,7 +14,7 @@ export const RETENTION_DAYS = {
   accountLinks: 30,
   /** A download of one's data (its link works this long; the sweep comes with the export). */
   dataExports: 7,
-  /** A closed account before it is erased (ACCOUNT_ERASURE_DAYS; the sweep comes with closing). */
+  /** A closed account before it is erased: the default of ACCOUNT_ERASURE_DAYS (decision 061). */
   closedAccounts: 30,
   /** A temporary upload folder a crash left behind (an upload takes minutes at most). */
   uploadFolders: 1,

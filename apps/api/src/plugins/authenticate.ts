@@ -94,7 +94,8 @@ export const authenticatePlugin = fp(async (app) => {
         ),
       );
     const row = session ? await users.byId(claims.sub) : null;
-    if (!row) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    // A closed account's sessions were all revoked; this holds even for one opened a moment before.
+    if (!row || row.closedAt) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
     if (!row.isVerified) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
     return { id: row.id, role: row.role, sessionId: claims.jti, row };
   };

@@ -57,7 +57,7 @@ export function chatHandshake(app: FastifyInstance, io: RealtimeServer) {
     try {
       const user = await app.userOfToken(token);
       const chat = CHAT_ROLES.has(user.role) && (await subscriptions.status(user.id)).isActive;
-      socket.data.user = { id: user.id, role: user.role };
+      socket.data.user = { id: user.id, role: user.role, language: user.row.language };
       socket.data.chat = chat;
       next();
     } catch (err) {

@@ -351,6 +351,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close my account: confirmed by the password (or, without one, a sign-in through Google or Microsoft in the last 10 minutes); every session ends, the account is erased after ACCOUNT_ERASURE_DAYS unless reopened */
+        post: operations["accounts.close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed account in its grace period with its sign-in credentials (or the reopen token of a closed account's OAuth sign-in), and sign in */
+        post: operations["accounts.reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/profile": {
         parameters: {
             query?: never;
@@ -5115,6 +5149,291 @@ export interface operations {
             };
         };
     };
+    "accounts.close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            closedAt: string;
+                            eraseAfter: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "accounts.reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                } | {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            token: string | null;
+                            expiresAt: string | null;
+                            user: {
+                                id: string;
+                                _id: string;
+                                /** @enum {string} */
+                                role: "buyer" | "pseller" | "individual" | "agency";
+                                isVerified: boolean;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                language: "en" | "nl" | "fr" | "el";
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "profiles.get": {
         parameters: {
             query?: never;
@@ -5144,6 +5463,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5265,6 +5585,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5481,6 +5802,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5674,6 +5996,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5875,6 +6198,7 @@ export interface operations {
                             pendingEmail: string | null;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
+                            hasPassword: boolean;
                             picture: {
                                 url: string;
                                 variants: {

@@ -19,4 +19,5 @@ export const NAMESPACES = [
   'emails',
   'reviews',
   'dataExport',
+  'accountClosure',
 ] as const;

@@ -28,6 +28,8 @@ export const auctions = pgTable(
     leaderMaxCents: integer('leader_max_cents'),
     bidCount: integer('bid_count').notNull().default(0),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** Ended early because its owner closed the account; bidders were told (decision 061). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -19,6 +19,10 @@ export const sessions = pgTable(
       .default('web'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How it was opened: a fresh OAuth sign-in confirms closing an account without a password (decision 061). */
+    method: text('method', { enum: ['password', 'oauth'] })
+      .notNull()
+      .default('password'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -58,6 +58,8 @@ export const properties = pgTable(
     category: categoryEnum('category'),
     type: listingTypeEnum('type'),
     status: propertyStatusEnum('status').notNull().default('draft'),
+    /** The status a public listing had when its owner closed the account: reopening gives it back (decision 061). */
+    statusBeforeClosure: propertyStatusEnum('status_before_closure'),
     priceCents: integer('price_cents'),
     availableNow: boolean('available_now').notNull().default(true),
     address: text('address'),

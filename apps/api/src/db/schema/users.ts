@@ -40,6 +40,14 @@ export const users = pgTable(
     googleCalendarAuth: jsonb('google_calendar_auth').$type<CalendarAuth>(),
     outlookCalendarAuth: jsonb('outlook_calendar_auth').$type<CalendarAuth>(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Closing the account (decision 061): when it was closed, when the erasure sweep may erase it
+     * (closed_at + ACCOUNT_ERASURE_DAYS) and when it did. A closed account cannot sign in; an
+     * erased one keeps its id (history points at it) and nothing that says who it was.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +56,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     index('users_agency_idx').on(t.agencyId),
+    // The erasure sweep's: closed accounts not yet erased, by their date.
+    index('users_erase_after_idx')
+      .on(t.eraseAfter)
+      .where(sql`${t.erasedAt} is null`),
     check('users_language_known', sql`${t.language} IN ('en', 'nl', 'fr', 'el')`),
   ],
 );

@@ -6,9 +6,22 @@ type TokenKind = (typeof userTokens.$inferInsert)['kind'];
 
 export function authRepository(db: Db) {
   return {
-    async createSession(userId: string, kind: 'web' | 'crm', expiresAt: Date) {
-      const [row] = await db.insert(sessions).values({ userId, kind, expiresAt }).returning();
+    async createSession(
+      userId: string,
+      kind: 'web' | 'crm',
+      expiresAt: Date,
+      method: 'password' | 'oauth' = 'password',
+    ) {
+      const [row] = await db.insert(sessions).values({ userId, kind, expiresAt, method }).returning();
       return row!.id;
+    },
+    /** How and when a session was opened (closing an account without a password needs a fresh OAuth one). */
+    async session(id: string) {
+      const [row] = await db
+        .select({ method: sessions.method, createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, id));
+      return row ?? null;
     },
     async revokeSession(id: string) {
       await db

@@ -6,6 +6,8 @@ import {
   type TLoginResponse,
   type TSignupRequest,
 } from '@immora/shared/auth';
+import { ACCOUNT_CLOSURE_MESSAGES } from '@immora/shared/account-closure';
+import { ERROR_CODES } from '@immora/shared/api';
 import { isCommonPassword } from '@immora/shared/common-passwords';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -44,9 +46,14 @@ function refuseCommonPassword(password: string, field: string) {
     throw AppError.badRequest(AUTH_MESSAGES.passwordTooCommon, { [field]: AUTH_MESSAGES.passwordTooCommon });
 }
 
-export async function startSession(deps: AuthDeps, user: UserRow, kind: 'web' | 'crm' = 'web') {
+export async function startSession(
+  deps: AuthDeps,
+  user: UserRow,
+  kind: 'web' | 'crm' = 'web',
+  method: 'password' | 'oauth' = 'password',
+) {
   const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
-  const jti = await deps.auth.createSession(user.id, kind, expiresAt);
+  const jti = await deps.auth.createSession(user.id, kind, expiresAt, method);
   await deps.auth.capLiveSessions(user.id, MAX_LIVE_SESSIONS);
   const token = await signSessionToken(deps.config.JWT_SECRET, { sub: user.id, role: user.role, jti, kind }, expiresAt);
   return { token, expiresAt };
@@ -121,8 +128,27 @@ export async function login(deps: AuthDeps, input: TLoginRequest & { clientIp: s
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toSessionUser(row) };
 }
 
-/** The account these credentials open, under the failure rate limit; 401 or 429 otherwise. */
-async function checkCredentials(deps: AuthDeps, input: TLoginRequest & { clientIp: string }): Promise<UserRow> {
+/**
+ * A closed account in its grace period (decision 061) opens no session: 403 ACCOUNT_CLOSED with
+ * the erasure date, so the sign-in screen offers to reopen it (`reopenToken` after an OAuth sign-in).
+ */
+export function refuseClosed(row: UserRow, reopenToken?: string) {
+  if (!row.closedAt) return;
+  throw new AppError(403, ERROR_CODES.accountClosed, ACCOUNT_CLOSURE_MESSAGES.closed, {
+    eraseAfter: (row.eraseAfter ?? row.closedAt).toISOString(),
+    ...(reopenToken ? { reopenToken } : {}),
+  });
+}
+
+/**
+ * The account these credentials open, under the failure rate limit; 401 or 429 otherwise, and 403
+ * for a closed account unless `closed: 'allow'` (reopening).
+ */
+export async function checkCredentials(
+  deps: AuthDeps,
+  input: TLoginRequest & { clientIp: string },
+  closed: 'refuse' | 'allow' = 'refuse',
+): Promise<UserRow> {
   const keys = { address: `login:address:${input.email.toLowerCase()}`, client: `login:client:${input.clientIp}` };
   await claimAttempt(deps, keys);
   const row = await deps.users.byEmail(input.email);
@@ -135,6 +161,7 @@ async function checkCredentials(deps: AuthDeps, input: TLoginRequest & { clientI
   // Right password: the attempt was no failure, and the address starts afresh.
   await deps.auth.clearFailures(keys.address);
   await deps.auth.forgetLatestFailure(keys.client);
+  if (closed === 'refuse') refuseClosed(row);
   return row;
 }
 
@@ -190,23 +217,34 @@ export async function changePassword(
   input: TChangePasswordRequest & { user: UserRow; sessionId: string; clientIp: string },
 ) {
   refuseCommonPassword(input.newPassword, 'newPassword');
-  try {
-    await checkCredentials(deps, {
-      email: input.user.email,
-      password: input.currentPassword,
-      clientIp: input.clientIp,
-    });
-  } catch (err) {
-    // 401 would end the browser's session: a wrong current password is a field error.
-    if (err instanceof AppError && err.statusCode === 401)
-      throw AppError.badRequest(AUTH_MESSAGES.currentPasswordWrong, {
-        currentPassword: AUTH_MESSAGES.currentPasswordWrong,
-      });
-    throw err;
-  }
+  await confirmPassword(deps, {
+    user: input.user,
+    password: input.currentPassword,
+    clientIp: input.clientIp,
+    field: 'currentPassword',
+    message: AUTH_MESSAGES.currentPasswordWrong,
+  });
   await deps.users.update(input.user.id, { passwordHash: await hashPassword(input.newPassword) });
   await deps.auth.revokeOtherSessions(input.user.id, input.sessionId);
   return { message: AUTH_MESSAGES.passwordUpdated };
+}
+
+/**
+ * A signed-in user confirms a change with the password (change it, close the account), checked
+ * under the login failure limit: a stolen session guesses no faster than a sign-in form. A wrong
+ * one is a 400 on `field` (401 would end the browser's session).
+ */
+export async function confirmPassword(
+  deps: AuthDeps,
+  input: { user: UserRow; password: string; clientIp: string; field: string; message: string },
+) {
+  try {
+    await checkCredentials(deps, { email: input.user.email, password: input.password, clientIp: input.clientIp });
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 401)
+      throw AppError.badRequest(input.message, { [input.field]: input.message });
+    throw err;
+  }
 }
 
 /** 'Sign out everywhere': every session of the user ends, the one that asked included. */

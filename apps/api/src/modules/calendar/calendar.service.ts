@@ -3,7 +3,8 @@ import { AUTH_MESSAGES, type CalendarProvider } from '@immora/shared/auth';
 import { ERROR_CODES } from '@immora/shared/api';
 import { AppError } from '../../lib/errors.ts';
 import { authorizationUrl, exchangeCode, OAuthError, pkcePair, provider, type Provider } from '../../lib/oauth.ts';
-import { startSession, type AuthDeps } from '../auth/auth.service.ts';
+import { reopenToken } from '../account-closure/reopen-token.ts';
+import { refuseClosed, startSession, type AuthDeps } from '../auth/auth.service.ts';
 import { toSessionUser } from '../users/users.mapper.ts';
 
 type Purpose = 'calendar' | 'signin';
@@ -69,8 +70,10 @@ export async function signInWithProvider(deps: AuthDeps, id: CalendarProvider, c
     throw AppError.forbidden(
       AUTH_MESSAGES.providerEmailUnverified.replace('{provider}', id === 'google' ? 'Google' : 'Outlook'),
     );
+  // A closed account is offered to reopen, with a short-lived token standing for this sign-in (decision 061).
+  if (user.closedAt) refuseClosed(user, await reopenToken(deps.config.JWT_SECRET, user.id));
   if (!user.isVerified) await deps.users.update(user.id, { isVerified: true });
   const verified = { ...user, isVerified: true };
-  const session = await startSession(deps, verified);
+  const session = await startSession(deps, verified, 'web', 'oauth');
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toSessionUser(verified) };
 }

@@ -1,16 +1,20 @@
 import type { TChat, TChatMessage, TChatUser, TMessageStatus } from '@immora/shared/chat';
+import { FORMER_USER } from '@immora/shared/account-closure';
+import type { TLanguage } from '@immora/shared/languages';
 import type { ChatRow, MessageRow, PersonRow } from './chat.repository.ts';
 
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+/** A closed or erased account is 'Former user' in the reader's language, never its name (decision 061). */
+const fullName = (p: { firstName: string; lastName: string; closed: boolean }, language: TLanguage) =>
+  p.closed ? FORMER_USER[language] : `${p.firstName} ${p.lastName}`.trim();
 
-export function toChatUser(p: PersonRow, online: Set<string>): TChatUser {
+export function toChatUser(p: PersonRow, online: Set<string>, language: TLanguage = 'en'): TChatUser {
   return {
     id: p.id,
     _id: p.id,
-    name: fullName(p),
-    first_name: p.firstName,
-    last_name: p.lastName,
-    profilePicture: p.profilePicture,
+    name: fullName(p, language),
+    first_name: p.closed ? '' : p.firstName,
+    last_name: p.closed ? '' : p.lastName,
+    profilePicture: p.closed ? null : p.profilePicture,
     isOnline: online.has(p.id),
   };
 }
@@ -22,7 +26,7 @@ export function statusOf(m: { recipients: number; delivered: number; seen: numbe
   return m.delivered >= m.recipients ? 'delivered' : 'sent';
 }
 
-export function toMessage(m: MessageRow): TChatMessage {
+export function toMessage(m: MessageRow, language: TLanguage = 'en'): TChatMessage {
   return {
     id: m.id,
     _id: m.id,
@@ -30,7 +34,7 @@ export function toMessage(m: MessageRow): TChatMessage {
     sender: {
       id: m.senderId,
       _id: m.senderId,
-      name: fullName({ firstName: m.senderFirstName, lastName: m.senderLastName }),
+      name: fullName({ firstName: m.senderFirstName, lastName: m.senderLastName, closed: m.senderClosed }, language),
     },
     content: m.content,
     clientMessageId: m.clientMessageId,
@@ -48,18 +52,19 @@ export function toChat(input: {
   online: Set<string>;
   last: MessageRow | undefined;
   unread: number;
+  language: TLanguage;
 }): TChat {
-  const { chat, viewerId, members } = input;
+  const { chat, viewerId, members, language } = input;
   const other = members.find((m) => m.id !== viewerId);
-  const name = chat.kind === 'group' ? (chat.name ?? '') : other ? fullName(other) : '';
+  const name = chat.kind === 'group' ? (chat.name ?? '') : other ? fullName(other, language) : '';
   return {
     id: chat.id,
     _id: chat.id,
     isGroupChat: chat.kind === 'group',
     name,
-    participants: members.map((m) => toChatUser(m, input.online)),
+    participants: members.map((m) => toChatUser(m, input.online, language)),
     groupAdmin: chat.adminId,
-    lastMessage: input.last ? toMessage(input.last) : null,
+    lastMessage: input.last ? toMessage(input.last, language) : null,
     unreadMessages: input.unread,
   };
 }

@@ -4,7 +4,14 @@ import { agencies } from '../../db/schema/agencies.ts';
 import { chatMembers, chatMessages, chatReceipts, chats } from '../../db/schema/chat.ts';
 import { users } from '../../db/schema/users.ts';
 
-export type PersonRow = { id: string; firstName: string; lastName: string; profilePicture: string | null };
+/** `closed`: the account was closed (or erased): shown as 'Former user' (decision 061). */
+export type PersonRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  closed: boolean;
+};
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = {
   id: string;
@@ -13,6 +20,7 @@ export type MessageRow = {
   senderId: string;
   senderFirstName: string;
   senderLastName: string;
+  senderClosed: boolean;
   content: string;
   clientMessageId: string;
   createdAt: Date;
@@ -21,11 +29,14 @@ export type MessageRow = {
   seenBy: string[];
 };
 
+const closed = sql<boolean>`(${users.closedAt} is not null)`.mapWith(Boolean);
+
 const personColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   profilePicture: users.profilePicture,
+  closed,
 };
 
 // Receipts of the outer message, aggregated (written out: drizzle leaves outer columns unqualified).
@@ -42,6 +53,7 @@ const messageColumns = {
   senderId: chatMessages.senderId,
   senderFirstName: users.firstName,
   senderLastName: users.lastName,
+  senderClosed: closed,
   content: chatMessages.content,
   clientMessageId: chatMessages.clientMessageId,
   createdAt: chatMessages.createdAt,
@@ -313,6 +325,8 @@ export function chatRepository(db: Db) {
           senderId: input.senderId,
           senderFirstName: inserted.first_name,
           senderLastName: inserted.last_name,
+          // A closed account has no session, so whoever sends is not closed.
+          senderClosed: false,
           content: input.content,
           clientMessageId: input.clientMessageId,
           createdAt: new Date(Number(inserted.created_ms)),

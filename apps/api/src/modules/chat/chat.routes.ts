@@ -11,9 +11,10 @@ import {
   ZChatUsersQuery,
 } from '@immora/shared/chat';
 import { ok, okData } from '../../lib/reply.ts';
+import type { AuthUser } from '../../plugins/authenticate.ts';
 import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { chatRepository } from './chat.repository.ts';
-import { agencyChatUsers, agentChatUsers, listChats, listMessages } from './chat.service.ts';
+import { agencyChatUsers, agentChatUsers, listChats, listMessages, type ChatActor } from './chat.service.ts';
 
 /**
  * The chat's REST calls of spec 2 §7 (decision 036): whom one may chat with, one's chats and a
@@ -24,7 +25,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = declareRoutes(app);
   const deps = { repo: chatRepository(app.database.db), presence: app.chatPresence };
   const guard = [app.requireRole('individual', 'agency'), app.requireSubscription];
-  const me = (auth: { id: string; role: 'buyer' | 'pseller' | 'individual' | 'agency' } | null) => auth!;
+  // The reader's language names closed accounts 'Former user' in it (decision 061).
+  const me = (auth: AuthUser | null): ChatActor => ({ id: auth!.id, role: auth!.role, language: auth!.row.language });
 
   route.get(
     '/chat/chatusers',

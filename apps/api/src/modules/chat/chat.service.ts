@@ -6,6 +6,7 @@ import {
   type TMessageSeen,
   type TSendMessage,
 } from '@immora/shared/chat';
+import type { TLanguage } from '@immora/shared/languages';
 import type { Role } from '@immora/shared/roles';
 import type { z } from 'zod';
 import type { ZChatMessagesQuery, ZCreateGroup, ZUpdateGroup } from '@immora/shared/chat';
@@ -16,7 +17,8 @@ import type { ChatRepository, GroupLeft, PersonRow } from './chat.repository.ts'
 /** Who is connected right now (at least one live socket on any node); realtime/ provides it. */
 export type Presence = { online: (userIds: string[]) => Promise<Set<string>> };
 export type ChatDeps = { repo: ChatRepository; presence: Presence };
-export type ChatActor = { id: string; role: Role };
+/** `language`: the reader's, for 'Former user' (decision 061); English when not given. */
+export type ChatActor = { id: string; role: Role; language?: TLanguage };
 
 const forbidden = (message: string) => AppError.forbidden(message);
 const self = (me: ChatActor, userId: string) => {
@@ -39,9 +41,9 @@ export async function contactsOf({ repo }: ChatDeps, me: ChatActor): Promise<Per
   return [...owner, ...agents.filter((a) => a.id !== me.id)];
 }
 
-async function withPresence(deps: ChatDeps, people: PersonRow[]) {
+async function withPresence(deps: ChatDeps, people: PersonRow[], language?: TLanguage) {
   const online = await deps.presence.online(people.map((p) => p.id));
-  return people.map((p) => toChatUser(p, online));
+  return people.map((p) => toChatUser(p, online, language));
 }
 
 /**
@@ -57,13 +59,13 @@ async function ownAgency({ repo }: ChatDeps, me: ChatActor, agencyId: string) {
 /** GET /api/chat/chatusers?agencyId=: the agency's own agents. */
 export async function agencyChatUsers(deps: ChatDeps, me: ChatActor, agencyId: string) {
   await ownAgency(deps, me, agencyId);
-  return withPresence(deps, await contactsOf(deps, me));
+  return withPresence(deps, await contactsOf(deps, me), me.language);
 }
 
 /** GET /api/chat/agents?agentId=: the people an agent may message. */
 export async function agentChatUsers(deps: ChatDeps, me: ChatActor, agentId: string) {
   self(me, agentId);
-  return withPresence(deps, await contactsOf(deps, me));
+  return withPresence(deps, await contactsOf(deps, me), me.language);
 }
 
 /**
@@ -78,7 +80,12 @@ export async function requireMember({ repo }: ChatDeps, chatId: string, userId: 
 }
 
 /** Chats as each viewer sees them (names, unread counts, presence). */
-async function views(deps: ChatDeps, chatIds: string[], viewerId: string): Promise<TChat[]> {
+async function views(
+  deps: ChatDeps,
+  chatIds: string[],
+  viewerId: string,
+  language: TLanguage = 'en',
+): Promise<TChat[]> {
   const { repo } = deps;
   const rows = (await Promise.all(chatIds.map((id) => repo.chat(id)))).filter((c) => c !== null);
   const ids = rows.map((c) => c.id);
@@ -92,6 +99,7 @@ async function views(deps: ChatDeps, chatIds: string[], viewerId: string): Promi
       online,
       last: last.find((m) => m.chatId === chat.id),
       unread: unread.find((u) => u.chatId === chat.id)?.unreadCount ?? 0,
+      language,
     }),
   );
 }
@@ -108,6 +116,7 @@ export async function listChats(deps: ChatDeps, me: ChatActor, userId: string) {
     deps,
     rows.map((c) => c.id),
     me.id,
+    me.language,
   );
 }
 
@@ -123,7 +132,7 @@ export async function listMessages(
     limit: query.limit,
     ...(query.before ? { before: query.before } : {}),
   });
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(row, me.language));
 }
 
 /** Messages after the last one a client has (reconnect), or the newest page. */
@@ -131,7 +140,7 @@ export async function missedMessages(deps: ChatDeps, me: ChatActor, chatId: stri
   await requireMember(deps, chatId, me.id);
   const after = lastMessageId && (await deps.repo.messageInChat(lastMessageId, chatId)) ? lastMessageId : undefined;
   const rows = await deps.repo.messages(chatId, { limit: 50, ...(after ? { after } : {}) });
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(row, me.language));
 }
 
 /**
@@ -162,7 +171,7 @@ export async function requireWritable(deps: ChatDeps, me: ChatActor, chatId: str
 
 /** Messages whose receipts changed, as their senders now see them. */
 export async function messagesNow(deps: ChatDeps, ids: string[]): Promise<TChatMessage[]> {
-  return (await deps.repo.messagesById([...new Set(ids)])).map(toMessage);
+  return (await deps.repo.messagesById([...new Set(ids)])).map((m) => toMessage(m));
 }
 
 /**

@@ -21,6 +21,7 @@ export function toProfile(
     email: user.email,
     pendingEmail: user.pendingEmail,
     language: user.language,
+    hasPassword: user.passwordHash !== null,
     picture:
       user.role === 'agency'
         ? picture(agency?.logo ?? null, agency?.logoVariants ?? null)

@@ -69,6 +69,7 @@ describe('GET /api/users/me/profile', () => {
       email: user.email,
       pendingEmail: null,
       language: 'en',
+      hasPassword: true,
       picture: null,
       agent: null,
       agency: null,

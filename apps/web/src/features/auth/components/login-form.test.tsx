@@ -136,4 +136,41 @@ describe('sign-in form (spec 1 §5 "Sign-in")', () => {
     expect(await screen.findByText('Invalid email or password', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy();
   });
+  it('offers to reopen a closed account in its grace period, and signs in with the same credentials (decision 061)', async () => {
+    const user = {
+      id: 'u1',
+      _id: 'u1',
+      role: 'buyer',
+      isVerified: true,
+      email: 'a@b.be',
+      first_name: 'Ann',
+      last_name: 'Peeters',
+    };
+    const { fetchMock, calls } = answerFetch(
+      {
+        status: 403,
+        body: {
+          success: false,
+          error: {
+            code: 'ACCOUNT_CLOSED',
+            message: 'This account is closed and will be erased on the date given.',
+            fields: { eraseAfter: '2026-12-29T10:00:00.000Z' },
+          },
+        },
+      },
+      { status: 200, body: { success: true, data: { token: 'jwt-2', expiresAt: '2030-01-01T00:00:00.000Z', user } } },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderRoute(<LoginForm />, '/login');
+    fireEvent.change(field('Email'), { target: { value: 'a@b.be' } });
+    fireEvent.change(field('Password'), { target: { value: 'Immora2026!' } });
+    submit();
+    const dialog = await screen.findByRole('alertdialog', { name: 'This account is closed' });
+    expect(dialog.textContent).toContain('It will be erased on 29 December 2026.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-home'));
+    expect(calls[1]?.url).toBe('/api/users/reopen');
+    expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ email: 'a@b.be', password: 'Immora2026!' });
+    expect(document.cookie).toContain('authToken=jwt-2');
+  });
 });

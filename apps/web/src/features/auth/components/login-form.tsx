@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -12,6 +13,9 @@ import { login } from '../api/login.ts';
 import { useFinishLogin } from '../utils/use-finish-login.ts';
 import { serverMessage } from '../utils/show-api-error.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
+import { reopenAccount } from '../../account-closure/api/reopen-account.ts';
+import { ReopenAccountDialog } from '../../account-closure/components/reopen-account-dialog.tsx';
+import { closedAccountOf, type ClosedAccount } from '../../account-closure/utils/closed-account.ts';
 import './auth.css';
 
 type Props = { onSignup?: () => void };
@@ -21,6 +25,8 @@ export function LoginForm({ onSignup }: Props) {
   const { t } = useTranslation();
   const message = useMessage();
   const finish = useFinishLogin();
+  // A closed account in its grace period: the credentials that were refused, to reopen it with (decision 061).
+  const [closed, setClosed] = useState<{ account: ClosedAccount; credentials: TLoginRequest } | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,6 +37,8 @@ export function LoginForm({ onSignup }: Props) {
     try {
       await finish(await login(values));
     } catch (error) {
+      const account = closedAccountOf(error);
+      if (account) return setClosed({ account, credentials: values });
       await showAlert({
         icon: 'error',
         title: t('auth.error'),
@@ -79,6 +87,15 @@ export function LoginForm({ onSignup }: Props) {
           </Link>
         )}
       </p>
+      <ReopenAccountDialog
+        closed={closed?.account ?? null}
+        reopen={() => reopenAccount(closed!.credentials)}
+        onReopened={async (answer) => {
+          setClosed(null);
+          await finish(answer);
+        }}
+        onCancel={() => setClosed(null)}
+      />
     </form>
   );
 }

@@ -11,6 +11,9 @@ import { useCallbackCode } from '../utils/use-callback-code.ts';
 import { useFinishLogin } from '../utils/use-finish-login.ts';
 import { serverMessage } from '../utils/show-api-error.ts';
 import { CallbackCard } from './callback-card.tsx';
+import { reopenAccount } from '../../account-closure/api/reopen-account.ts';
+import { ReopenAccountDialog } from '../../account-closure/components/reopen-account-dialog.tsx';
+import { closedAccountOf, type ClosedAccount } from '../../account-closure/utils/closed-account.ts';
 
 /** /auth/{google|outlook}/callback: signs in like the login form, or offers to register. */
 export function OAuthCallbackPage({ provider }: { provider: CalendarProvider }) {
@@ -20,6 +23,8 @@ export function OAuthCallbackPage({ provider }: { provider: CalendarProvider }) 
   const finish = useFinishLogin();
   const askToRegister = useAskToRegister();
   const [failed, setFailed] = useState<string | null>(null);
+  // A closed account's sign-in answers a reopen token instead of a session (decision 061).
+  const [closed, setClosed] = useState<ClosedAccount | null>(null);
   const name = PROVIDER_NAMES[provider];
 
   const code = useCallbackCode(`signin:${provider}`, (code, state) =>
@@ -28,6 +33,12 @@ export function OAuthCallbackPage({ provider }: { provider: CalendarProvider }) 
         if (!(await finish(answer))) await navigate('/login', { replace: true });
       },
       async (error: unknown) => {
+        const account = closedAccountOf(error);
+        if (account?.reopenToken) {
+          setFailed(t('reopen.title', { ns: 'accountClosure' }));
+          setClosed(account);
+          return;
+        }
         if (isNotRegistered(error)) {
           const register = await askToRegister(t('auth.oauth.notRegisteredText', { provider: name }));
           await navigate(register ? '/signup' : '/', { replace: true });
@@ -52,6 +63,15 @@ export function OAuthCallbackPage({ provider }: { provider: CalendarProvider }) 
           {t('auth.signup.goToLogin')}
         </Link>
       </div>
+      <ReopenAccountDialog
+        closed={closed}
+        reopen={() => reopenAccount({ token: closed!.reopenToken! })}
+        onReopened={async (answer) => {
+          setClosed(null);
+          if (!(await finish(answer))) await navigate('/login', { replace: true });
+        }}
+        onCancel={() => setClosed(null)}
+      />
     </CallbackCard>
   );
 }

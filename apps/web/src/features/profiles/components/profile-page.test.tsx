@@ -29,6 +29,7 @@ const profile = (overrides: Partial<TProfile> = {}): TProfile => ({
   phone: '0475918273',
   email: 'laura@example.be',
   pendingEmail: null,
+  hasPassword: true,
   language: 'en',
   picture: null,
   agent: null,

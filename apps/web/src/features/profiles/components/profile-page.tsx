@@ -13,6 +13,7 @@ import { PersonalForm } from './personal-form.tsx';
 import { PictureSection } from './picture-section.tsx';
 import { WorkingHoursEditor } from './working-hours-editor.tsx';
 import { MyLicence } from '../../licences/components/my-licence.tsx';
+import { CloseAccountSection } from '../../account-closure/components/close-account-section.tsx';
 import './profile-page.css';
 
 type Props = {
@@ -56,6 +57,7 @@ export default function ProfilePage({ page }: Props) {
           <PasswordSection />
           <LanguageSection profile={profile.data} />
           <DataExportSection />
+          <CloseAccountSection profile={profile.data} />
         </div>
       )}
     </section>
