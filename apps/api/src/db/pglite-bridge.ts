@@ -1,0 +1,191 @@
+import { messages, type PGliteOptions, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
+
+/** The engine options that cross to the worker (plain data; the extensions are the worker's own). */
+export type EngineOptions = Pick<PGliteOptions, 'initialMemory' | 'startParams' | 'relaxedDurability' | 'debug'>;
+
+export type OpenEngine = {
+  /** A directory on disk; none → in memory. */
+  dataDir?: string;
+  /** A dump (dumpDataDir) to start from. */
+  loadDataDir?: Uint8Array;
+  options?: EngineOptions;
+};
+
+type ErrorData = { name: string; message: string; stack?: string; database: boolean; fields: Record<string, unknown> };
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorData };
+/** PGlite calls a parser with the column's text and its type. */
+type Parsers = Record<number, (text: string, type: number) => unknown>;
+
+/** The worker's file: beside this module in the sources (src/db) and in the bundle (dist). */
+const workerFile = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** An error from the worker as it was thrown there: PostgreSQL's error keeps its class and fields. */
+function revive(data: ErrorData): Error {
+  const error = data.database ? new messages.DatabaseError(data.message, 0, 'error') : new Error(data.message);
+  Object.assign(error, data.fields, { name: data.name });
+  if (data.stack) error.stack = `${data.stack}\n    --- in the embedded engine's thread ---\n${new Error().stack}`;
+  return error;
+}
+
+/** The caller's parsers run here on the text the worker kept for them (functions do not cross). */
+function applyParsers<T>(result: Results<T>, parsers: Parsers | undefined, arrayMode: boolean): Results<T> {
+  if (!parsers) return result;
+  const columns = result.fields.flatMap((field, index) => {
+    const parse = parsers[field.dataTypeID];
+    return parse ? [{ key: arrayMode ? index : field.name, parse, type: field.dataTypeID }] : [];
+  });
+  if (columns.length === 0) return result;
+  for (const row of result.rows as Record<string | number, unknown>[])
+    for (const { key, parse, type } of columns) if (row[key] !== null) row[key] = parse(row[key] as string, type);
+  return result;
+}
+
+/** What crosses for one call's options: the parsers' types only; anything else that is code is refused. */
+function plainOptions(options: QueryOptions | undefined) {
+  if (!options) return undefined;
+  const { parsers, serializers, onNotice, ...rest } = options;
+  if (serializers || onNotice) throw new Error('The embedded engine runs in a worker: serializers and onNotice are not carried.');
+  return { ...rest, rawTypes: parsers ? Object.keys(parsers).map(Number) : undefined };
+}
+
+/** The statements of one open transaction, sent to the worker tagged with it. */
+export type BridgeTransaction = {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+};
+
+/**
+ * PGlite in a worker thread (decision 065), seen from here through the part of PGlite's interface
+ * the app uses: `query`, `exec`, `transaction`, `dumpDataDir`, `close`. Each call is a message; the
+ * engine's own queue orders them there exactly as it would here, so a transaction's statements go
+ * tagged with it and everything else waits for it to end, while this thread serves requests.
+ */
+export class PgliteBridge {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  #next = 1;
+  #closed = false;
+  #failure: Error | null = null;
+  readonly waitReady: Promise<void>;
+
+  private constructor(open: OpenEngine) {
+    this.#worker = new Worker(workerFile, { workerData: open });
+    this.#worker.unref();
+    this.waitReady = new Promise<void>((ready, failed) => {
+      this.#worker.once('message', () => ready());
+      this.#worker.once('error', failed);
+    });
+    this.#worker.on('message', (reply: Reply) => {
+      const call = this.#pending.get(reply.id);
+      if (!call) return;
+      this.#pending.delete(reply.id);
+      if (this.#pending.size === 0) this.#worker.unref();
+      if (reply.ok) call.resolve(reply.value);
+      else call.reject(revive(reply.error));
+    });
+    this.#worker.on('error', (error) => this.#fail(error));
+    this.#worker.on('exit', (code) => this.#fail(new Error(`The embedded engine's thread ended (exit code ${code}).`)));
+  }
+
+  /** Starts the worker and waits for its engine to be open. */
+  static async create(open: OpenEngine = {}): Promise<PgliteBridge> {
+    const bridge = new PgliteBridge(open);
+    // The engine loads with nothing else pending: keep the process alive for it.
+    bridge.#worker.ref();
+    try {
+      await bridge.waitReady;
+    } finally {
+      bridge.#worker.unref();
+    }
+    return bridge;
+  }
+
+  get closed() {
+    return this.#closed;
+  }
+
+  #fail(error: Error) {
+    this.#failure ??= error;
+    for (const call of this.#pending.values()) call.reject(error);
+    this.#pending.clear();
+  }
+
+  /** One message to the worker, answered by its reply; the worker keeps the process alive meanwhile. */
+  #call<T>(op: string, fields: Record<string, unknown> = {}): Promise<T> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    const id = this.#next++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      if (this.#pending.size === 1) this.#worker.ref();
+      this.#worker.postMessage({ id, op, ...fields });
+    });
+  }
+
+  async #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options?: QueryOptions) {
+    const result = await this.#call<Results<T>>('query', { tx, sql, params, options: plainOptions(options) });
+    return applyParsers(result, options?.parsers as Parsers | undefined, options?.rowMode === 'array');
+  }
+
+  async #exec(tx: number | undefined, sql: string, options?: QueryOptions) {
+    const results = await this.#call<Results[]>('exec', { tx, sql, options: plainOptions(options) });
+    const parsers = options?.parsers as Parsers | undefined;
+    return results.map((result) => applyParsers(result, parsers, options?.rowMode === 'array'));
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(undefined, sql, params, options);
+  }
+
+  exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#exec(undefined, sql, options);
+  }
+
+  /** Like PGlite's: commits when `callback` resolves, rolls back when it throws. */
+  async transaction<T>(callback: (tx: BridgeTransaction) => Promise<T>): Promise<T> {
+    const id = this.#next;
+    await this.#call('begin');
+    let closed = false;
+    const tx: BridgeTransaction = {
+      query: (sql, params, options) => this.#query(id, sql, params, options),
+      exec: (sql, options) => this.#exec(id, sql, options),
+      rollback: async () => {
+        await this.#call('rollback', { tx: id });
+        closed = true;
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      if (!this.#failure) await this.#call('abort', { tx: id });
+      throw error;
+    }
+    await this.#call('commit', { tx: id });
+    return result;
+  }
+
+  /** The database as a tarball, like PGlite's `dumpDataDir`. */
+  async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'auto'): Promise<File> {
+    const dump = await this.#call<{ name: string; type: string; bytes: Uint8Array }>('dump', { compression });
+    return new File([dump.bytes], dump.name, { type: dump.type });
+  }
+
+  /** Sizes inside the worker: the WASM heap and the thread's V8 heap (docs/performance.md). */
+  memory() {
+    return this.#call<{ wasmHeap: number | null } & NodeJS.MemoryUsage>('memory');
+  }
+
+  /** Closes the engine (flushing its files) and ends the thread. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (!this.#failure) await this.#call('close');
+    await this.#worker.terminate();
+  }
+}
