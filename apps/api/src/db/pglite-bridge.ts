@@ -186,6 +186,7 @@ export class PgliteBridge {
     if (this.#closed) return;
     this.#closed = true;
     if (!this.#failure) await this.#call('close');
+    this.#failure ??= new Error('The embedded engine is closed.');
     await this.#worker.terminate();
   }
 }
