@@ -4,7 +4,8 @@ import { SOCKET_PATH } from '@immora/shared/realtime';
 
 export type Heartbeat = { beats: number; rttP50: number; rttP99: number; lagP99: number; lagMax: number };
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /**
  * Runs `load` while a Socket.IO guest beats every `everyMs` (an event the server answers at once,
@@ -37,8 +38,14 @@ export async function withHeartbeat<T>(url: string, load: () => Promise<T>, ever
       result,
       {
         beats: rtts.length,
-        rttP50: percentile([...rtts].sort((a, b) => a - b), 0.5),
-        rttP99: percentile([...rtts].sort((a, b) => a - b), 0.99),
+        rttP50: percentile(
+          [...rtts].sort((a, b) => a - b),
+          0.5,
+        ),
+        rttP99: percentile(
+          [...rtts].sort((a, b) => a - b),
+          0.99,
+        ),
         lagP99: delay.percentile(99) / 1e6,
         lagMax: delay.max / 1e6,
       },

@@ -182,7 +182,14 @@ if (!values.scenario) {
   for (const side of sides) {
     const runs: [Figures, Heartbeat][] = [];
     for (let round = 0; round < rounds; round++)
-      runs.push(await withHeartbeat(side.origin, () => measureApi(side, SCENARIOS.map(([, query]) => query))));
+      runs.push(
+        await withHeartbeat(side.origin, () =>
+          measureApi(
+            side,
+            SCENARIOS.map(([, query]) => query),
+          ),
+        ),
+      );
     const api = medians(runs.map(([figures]) => figures));
     const pick = (key: keyof Heartbeat) => median(runs, ([, beat]) => beat[key]);
     console.log(

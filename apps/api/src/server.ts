@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,6 +10,9 @@ import { diskStorage } from './lib/storage.ts';
 
 /** Entry point: configuration, database, migrations, seed on an empty database, listen, clean stop. */
 async function main() {
+  // libvips keeps up to 50 MB of recent operations for reuse; every photo here is new, so the
+  // cache only holds memory (decision 065).
+  sharp.cache(false);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

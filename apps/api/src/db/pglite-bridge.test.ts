@@ -34,7 +34,11 @@ describe.skipIf(onPostgres)('the embedded engine in its worker thread', () => {
     // Drizzle's own options: timestamps and dates stay text, rows as arrays.
     const drizzleLike = {
       rowMode: 'array' as const,
-      parsers: { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value, 1185: (v: string) => v },
+      parsers: {
+        [types.TIMESTAMPTZ]: (value: string) => value,
+        [types.DATE]: (value: string) => value,
+        1185: (v: string) => v,
+      },
     };
     const custom = { parsers: { [types.NUMERIC]: (value: string, type: number) => ({ value, type }) } };
     try {
@@ -54,7 +58,11 @@ describe.skipIf(onPostgres)('the embedded engine in its worker thread', () => {
   it('throws PostgreSQL’s error with its code and fields, which the error handler maps to 409', async () => {
     const error = await bridge.query('INSERT INTO bridge_counter VALUES (1, 0)').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ code: '23505', constraint: 'bridge_counter_pkey', detail: 'Key (id)=(1) already exists.' });
+    expect(error).toMatchObject({
+      code: '23505',
+      constraint: 'bridge_counter_pkey',
+      detail: 'Key (id)=(1) already exists.',
+    });
     // Through Drizzle too, as the repositories see it.
     const wrapped = await database.db.execute(sql`INSERT INTO bridge_counter VALUES (1, 0)`).catch((e: unknown) => e);
     expect(isUniqueViolation(wrapped, 'bridge_counter_pkey')).toBe(true);
@@ -84,7 +92,9 @@ describe.skipIf(onPostgres)('the embedded engine in its worker thread', () => {
       await tx.rollback();
     });
     expect((await bridge.query<{ n: number }>('SELECT n FROM bridge_counter')).rows[0]!.n).toBe(0);
-    expect(await database.db.transaction(async (tx) => (await tx.execute(sql`SELECT 2 AS two`)).rows)).toEqual([{ two: 2 }]);
+    expect(await database.db.transaction(async (tx) => (await tx.execute(sql`SELECT 2 AS two`)).rows)).toEqual([
+      { two: 2 },
+    ]);
   });
 
   it('runs concurrent transactions one after the other, and plain queries after the open one', async () => {
@@ -109,7 +119,9 @@ describe.skipIf(onPostgres)('the embedded engine in its worker thread', () => {
     });
     await inside;
     let answered = false;
-    const outside = bridge.query<{ n: number }>('SELECT n FROM bridge_counter WHERE id = 1').finally(() => (answered = true));
+    const outside = bridge
+      .query<{ n: number }>('SELECT n FROM bridge_counter WHERE id = 1')
+      .finally(() => (answered = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
     open();
@@ -130,11 +142,17 @@ describe.skipIf(onPostgres)('the embedded engine in its worker thread', () => {
     expect(ticks).toBeGreaterThanOrEqual(5);
   });
 
+  it('starts with its memory capped: 32 MB of shared buffers, not PGlite’s 128 MB', async () => {
+    expect((await bridge.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '32MB' }]);
+  });
+
   it('dumps the database it holds', async () => {
     const dump = await bridge.dumpDataDir('none');
     const copy = await PgliteBridge.create({ loadDataDir: new Uint8Array(await dump.arrayBuffer()) });
     try {
-      expect((await copy.query<{ n: number }>('SELECT count(*)::int AS n FROM bridge_counter')).rows).toEqual([{ n: 1 }]);
+      expect((await copy.query<{ n: number }>('SELECT count(*)::int AS n FROM bridge_counter')).rows).toEqual([
+        { n: 1 },
+      ]);
     } finally {
       await copy.close();
     }

@@ -2,7 +2,15 @@ import { messages, type PGliteOptions, type QueryOptions, type Results } from '@
 import { Worker } from 'node:worker_threads';
 
 /** The engine options that cross to the worker (plain data; the extensions are the worker's own). */
-export type EngineOptions = Pick<PGliteOptions, 'initialMemory' | 'startParams' | 'relaxedDurability' | 'debug'>;
+export type EngineOptions = Pick<PGliteOptions, 'initialMemory' | 'relaxedDurability' | 'debug'>;
+
+/**
+ * PostgreSQL settings the engine starts with. PGlite's default `shared_buffers` is 128 MB, kept in
+ * the WASM heap, which never gives memory back: on a busy node those pages stay resident. 32 MB
+ * holds the search's hot indexes; the rest is read from the data directory's files, which the
+ * operating system caches outside the process (decision 065, docs/performance.md).
+ */
+export const ENGINE_SETTINGS: Record<string, string> = { shared_buffers: '32MB' };
 
 export type OpenEngine = {
   /** A directory on disk; none → in memory. */
@@ -10,6 +18,8 @@ export type OpenEngine = {
   /** A dump (dumpDataDir) to start from. */
   loadDataDir?: Uint8Array;
   options?: EngineOptions;
+  /** Server settings (`-c name=value`), over ENGINE_SETTINGS. */
+  settings?: Record<string, string>;
 };
 
 type ErrorData = { name: string; message: string; stack?: string; database: boolean; fields: Record<string, unknown> };
@@ -45,7 +55,8 @@ function applyParsers<T>(result: Results<T>, parsers: Parsers | undefined, array
 function plainOptions(options: QueryOptions | undefined) {
   if (!options) return undefined;
   const { parsers, serializers, onNotice, ...rest } = options;
-  if (serializers || onNotice) throw new Error('The embedded engine runs in a worker: serializers and onNotice are not carried.');
+  if (serializers || onNotice)
+    throw new Error('The embedded engine runs in a worker: serializers and onNotice are not carried.');
   return { ...rest, rawTypes: parsers ? Object.keys(parsers).map(Number) : undefined };
 }
 
@@ -72,7 +83,9 @@ export class PgliteBridge {
   readonly waitReady: Promise<void>;
 
   private constructor(open: OpenEngine) {
-    this.#worker = new Worker(workerFile, { workerData: open });
+    this.#worker = new Worker(workerFile, {
+      workerData: { ...open, settings: { ...ENGINE_SETTINGS, ...open.settings } },
+    });
     this.#worker.unref();
     this.waitReady = new Promise<void>((ready, failed) => {
       this.#worker.once('message', () => ready());

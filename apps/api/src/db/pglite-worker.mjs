@@ -28,9 +28,11 @@ function errorData(error) {
   return { name: error.name, message: error.message, stack: error.stack, database: 'code' in error, fields };
 }
 
-const { dataDir, loadDataDir, options } = workerData;
+const { dataDir, loadDataDir, options, settings } = workerData;
 const engine = await PGlite.create(dataDir, {
   ...options,
+  // PGlite's own start parameters, and the server settings of db/pglite-bridge.ts (shared_buffers).
+  startParams: [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   extensions: { pg_trgm },
 });
@@ -65,8 +67,7 @@ function open(txId) {
 }
 
 const operations = {
-  query: ({ tx, sql, params, options: opts }) =>
-    (tx ? open(tx).tx : engine).query(sql, params, queryOptions(opts)),
+  query: ({ tx, sql, params, options: opts }) => (tx ? open(tx).tx : engine).query(sql, params, queryOptions(opts)),
   exec: ({ tx, sql, options: opts }) => (tx ? open(tx).tx : engine).exec(sql, queryOptions(opts)),
   begin: ({ id }) => begin(id),
   commit: async ({ tx }) => {
