@@ -2,7 +2,8 @@
 // The embedded node's resident memory (RSS, `ps -o rss`), as an operator sees it: the built server
 // (dist/server.js) on a new DATA_DIR with the demo seed, read after the seed, after the five
 // searches under autocannon, and after an idle spell (steady use); then the same DATA_DIR started
-// again (a seeded node after start) and an empty node (SEED=none). Prints a Markdown table.
+// again (a seeded node after start) and an empty node (SEED=none). The seed draws its photos
+// (a picture cache of its own). Prints a Markdown table.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +55,8 @@ async function stop(child: ChildProcess) {
 
 const rows: (string | number)[][] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'immora-memory-'));
+// Its own picture cache: the seed draws its photos as on a new machine, not copies them.
+process.env.SEED_IMAGE_CACHE = mkdtempSync(join(tmpdir(), 'immora-memory-images-'));
 try {
   const first = await start(dataDir, 'demo');
   rows.push(['seeded node, first start (seed applied)', rss(first.child), `${first.seconds.toFixed(0)} s to ready`]);
@@ -83,6 +86,7 @@ try {
   rmSync(emptyDir, { recursive: true, force: true });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(process.env.SEED_IMAGE_CACHE, { recursive: true, force: true });
 }
 console.log(`\n${machineLine()}; load ${loadLine()} at the end\n`);
 console.log(markdownTable(['embedded node (PGlite)', 'RSS MB', ''], rows));

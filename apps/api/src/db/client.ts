@@ -27,6 +27,11 @@ export type Database = {
   observeQueries: (observer: QueryObserver) => () => void;
   /** The pool's connections (PostgreSQL) or the calls waiting for the engine (PGlite), now. */
   load: () => DatabaseLoad;
+  /**
+   * Gives back the memory heavy start-up work left in the embedded engine (initdb, the demo seed):
+   * its thread is replaced by a new one on the same files (decision 065). Only between calls.
+   */
+  release?: () => Promise<void>;
 };
 
 /** Key of the PostgreSQL advisory lock taken while migrating. */
@@ -51,6 +56,7 @@ export function fromPglite(client: PGlite | PgliteBridge): Database {
     exclusive: (fn) => fn(),
     observeQueries: (observer) => observers.add(observer),
     load: () => ({ engine: 'pglite', queued: queued() }),
+    ...(client instanceof PgliteBridge ? { release: () => client.restart() } : {}),
   };
 }
 

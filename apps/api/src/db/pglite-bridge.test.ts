@@ -171,6 +171,18 @@ describe.skipIf(onPostgres)('closing the embedded engine', () => {
       await expect(first.query('SELECT 1')).rejects.toThrow(/closed/);
       const second = await PgliteBridge.create({ dataDir });
       expect((await second.query('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
+      // A restart (after the seed) lets the transaction in flight end, then answers the calls made meanwhile.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const writing = second.transaction(async (tx) => {
+        await held;
+        await tx.query(`INSERT INTO kept VALUES ('written before the restart')`);
+      });
+      const restarted = second.restart();
+      const meanwhile = second.query<{ n: number }>('SELECT count(*)::int AS n FROM kept');
+      release();
+      await Promise.all([writing, restarted]);
+      expect((await meanwhile).rows).toEqual([{ n: 2 }]);
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

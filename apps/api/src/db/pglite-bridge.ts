@@ -75,45 +75,87 @@ export type BridgeTransaction = {
  * tagged with it and everything else waits for it to end, while this thread serves requests.
  */
 export class PgliteBridge {
-  readonly #worker: Worker;
+  #worker!: Worker;
+  readonly #open: OpenEngine;
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #next = 1;
   #closed = false;
   #failure: Error | null = null;
-  readonly waitReady: Promise<void>;
+  /** Transactions begun and not yet ended: their statements must reach the same engine. */
+  #transactions = 0;
+  /** While the engine restarts, new calls wait for it; `#idle` is told when nothing is in flight. */
+  #restarting: Promise<void> | null = null;
+  #idle: (() => void) | null = null;
 
   private constructor(open: OpenEngine) {
-    this.#worker = new Worker(workerFile, {
+    this.#open = open;
+  }
+
+  /** A worker on the engine's files; its events count only while it is the current one. */
+  async #start(open: OpenEngine) {
+    const worker = new Worker(workerFile, {
       workerData: { ...open, settings: { ...ENGINE_SETTINGS, ...open.settings } },
     });
-    this.#worker.unref();
-    this.waitReady = new Promise<void>((ready, failed) => {
-      this.#worker.once('message', () => ready());
-      this.#worker.once('error', failed);
-    });
-    this.#worker.on('message', (reply: Reply) => {
-      const call = this.#pending.get(reply.id);
+    this.#worker = worker;
+    const current = () => worker === this.#worker;
+    worker.on('message', (reply: Reply) => {
+      const call = current() ? this.#pending.get(reply.id) : undefined;
       if (!call) return;
       this.#pending.delete(reply.id);
-      if (this.#pending.size === 0) this.#worker.unref();
+      if (this.#pending.size === 0) worker.unref();
+      this.#checkIdle();
       if (reply.ok) call.resolve(reply.value);
       else call.reject(revive(reply.error));
     });
-    this.#worker.on('error', (error) => this.#fail(error));
-    this.#worker.on('exit', (code) => this.#fail(new Error(`The embedded engine's thread ended (exit code ${code}).`)));
+    worker.on('error', (error) => current() && this.#fail(error));
+    worker.on('exit', (code) => current() && this.#fail(new Error(`The embedded engine's thread ended (exit code ${code}).`)));
+    // The engine loads with nothing else pending: the worker keeps the process alive meanwhile.
+    await new Promise<void>((ready, failed) => {
+      worker.once('message', () => ready());
+      worker.once('error', failed);
+    });
+    worker.unref();
   }
 
   /** Starts the worker and waits for its engine to be open. */
   static async create(open: OpenEngine = {}): Promise<PgliteBridge> {
     const bridge = new PgliteBridge(open);
-    // The engine loads with nothing else pending: keep the process alive for it.
-    bridge.#worker.ref();
-    try {
-      await bridge.waitReady;
-    } finally {
-      bridge.#worker.unref();
-    }
+    await bridge.#start(open);
     return bridge;
+  }
+
+  /**
+   * Closes the engine and opens its files again in a new thread, which gives back all the memory
+   * the old one's WASM heap had grown to (a heap never shrinks): the first start's initdb and a
+   * demo seed leave hundreds of MB behind. Only between calls, and only for an engine on disk.
+   */
+  async restart(): Promise<void> {
+    if (!this.#open.dataDir) throw new Error('Only an engine on disk can be restarted.');
+    let reopened!: () => void;
+    const restarting = new Promise<void>((resolve) => (reopened = resolve));
+    // New calls wait from now on; those in flight and open transactions finish on the old engine.
+    this.#restarting = restarting;
+    try {
+      const idle = new Promise<void>((resolve) => (this.#idle = resolve));
+      this.#checkIdle();
+      await idle;
+      const old = this.#worker;
+      await this.#send('close', {});
+      // Its end is expected now: not a failure of the engine.
+      old.removeAllListeners('exit').removeAllListeners('error');
+      await old.terminate();
+      await this.#start({ ...this.#open, loadDataDir: undefined });
+    } finally {
+      this.#restarting = null;
+      reopened();
+    }
+  }
+
+  #checkIdle() {
+    if (this.#idle && this.#pending.size === 0 && this.#transactions === 0) {
+      this.#idle();
+      this.#idle = null;
+    }
   }
 
   get closed() {
@@ -126,14 +168,22 @@ export class PgliteBridge {
     this.#pending.clear();
   }
 
-  /** One message to the worker, answered by its reply; the worker keeps the process alive meanwhile. */
-  #call<T>(op: string, fields: Record<string, unknown> = {}): Promise<T> {
+  /** One message to the worker (after a restart under way), answered by its reply. */
+  async #call<T>(op: string, fields: Record<string, unknown> = {}): Promise<T> {
+    // A transaction's own statements never wait: a restart waits for the transaction instead.
+    while (this.#restarting && !fields.tx) await this.#restarting;
+    return this.#send<T>(op, fields);
+  }
+
+  /** The message itself; the worker keeps the process alive while a reply is awaited. */
+  #send<T>(op: string, fields: Record<string, unknown>): Promise<T> {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#next++;
+    const worker = this.#worker;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      if (this.#pending.size === 1) this.#worker.ref();
-      this.#worker.postMessage({ id, op, ...fields });
+      if (this.#pending.size === 1) worker.ref();
+      worker.postMessage({ id, op, ...fields });
     });
   }
 
@@ -158,8 +208,19 @@ export class PgliteBridge {
 
   /** Like PGlite's: commits when `callback` resolves, rolls back when it throws. */
   async transaction<T>(callback: (tx: BridgeTransaction) => Promise<T>): Promise<T> {
+    while (this.#restarting) await this.#restarting;
+    this.#transactions++;
+    try {
+      return await this.#transaction(callback);
+    } finally {
+      this.#transactions--;
+      this.#checkIdle();
+    }
+  }
+
+  async #transaction<T>(callback: (tx: BridgeTransaction) => Promise<T>): Promise<T> {
     const id = this.#next;
-    await this.#call('begin');
+    await this.#send('begin', {});
     let closed = false;
     const tx: BridgeTransaction = {
       query: (sql, params, options) => this.#query(id, sql, params, options),
