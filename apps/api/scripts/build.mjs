@@ -7,27 +7,26 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@immora/'));
+const path = (relative) => new URL(relative, import.meta.url).pathname;
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+};
 
 await build({
-  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/server.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
+  ...common,
+  entryPoints: [path('../src/server.ts')],
+  outfile: path('../dist/server.js'),
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  logLevel: 'warning',
 });
 await build({
-  entryPoints: [new URL('../src/db/pglite-worker.mjs', import.meta.url).pathname],
-  outfile: new URL('../dist/pglite-worker.mjs', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: [...external, ...external.map((name) => `${name}/*`)],
-  logLevel: 'warning',
+  ...common,
+  entryPoints: [path('../src/db/pglite-worker.mjs')],
+  outfile: path('../dist/pglite-worker.mjs'),
 });
 console.log('api: dist/server.js, dist/pglite-worker.mjs');
