@@ -10,8 +10,8 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * An isolated, migrated database for one test file: a PGlite loaded from the migrated
- * template, in its worker thread as the app runs it (decision 065), or — with TEST_DATABASE_URL — a new PostgreSQL database dropped afterwards (its `url`
- * for other processes).
+ * template, in its worker thread as the app runs it (decision 065), or — with TEST_DATABASE_URL —
+ * a new PostgreSQL database dropped afterwards (its `url` for other processes).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
