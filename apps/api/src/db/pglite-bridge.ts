@@ -108,7 +108,10 @@ export class PgliteBridge {
       else call.reject(revive(reply.error));
     });
     worker.on('error', (error) => current() && this.#fail(error));
-    worker.on('exit', (code) => current() && this.#fail(new Error(`The embedded engine's thread ended (exit code ${code}).`)));
+    worker.on(
+      'exit',
+      (code) => current() && this.#fail(new Error(`The embedded engine's thread ended (exit code ${code}).`)),
+    );
     // The engine loads with nothing else pending: the worker keeps the process alive meanwhile.
     await new Promise<void>((ready, failed) => {
       worker.once('message', () => ready());
