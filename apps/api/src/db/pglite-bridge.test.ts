@@ -29,7 +29,8 @@ describe.skipIf(onPostgres)('the embedded engine in its worker thread', () => {
       '2026-11-29 03:00:00+00'::timestamptz AS at, '2026-11-29'::date AS day, '1 day'::interval AS span,
       '{"a":[1,{"b":null}]}'::jsonb AS doc, '"x"'::json AS plain, '\\x00ff10'::bytea AS bytes,
       ARRAY['a', NULL, 'c'] AS list, ARRAY['2026-01-01 00:00:00+00'::timestamptz] AS times,
-      NULL::text AS nothing, $1::text AS param, $2::timestamptz AS param_at, $3::bytea AS param_bytes`;
+      NULL::text AS nothing, $1::text AS param, $2::timestamptz AS param_at, $3::bytea AS param_bytes,
+      7.25::numeric AS price, '2027-01-01 00:00:00+00'::timestamptz AS at`; // two names twice: the last stays
     const params = ['é ✓', new Date('2026-02-03T04:05:06.789Z'), new Uint8Array([1, 2, 3])];
     // Drizzle's own options: timestamps and dates stay text, rows as arrays.
     const drizzleLike = {

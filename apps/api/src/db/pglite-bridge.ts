@@ -41,10 +41,12 @@ function revive(data: ErrorData): Error {
 /** The caller's parsers run here on the text the worker kept for them (functions do not cross). */
 function applyParsers<T>(result: Results<T>, parsers: Parsers | undefined, arrayMode: boolean): Results<T> {
   if (!parsers) return result;
-  const columns = result.fields.flatMap((field, index) => {
-    const parse = parsers[field.dataTypeID];
-    return parse ? [{ key: arrayMode ? index : field.name, parse, type: field.dataTypeID }] : [];
-  });
+  // By key: in object mode, of two columns with one name the row holds the last, as in PGlite.
+  const byKey = new Map<string | number, { parse: Parsers[number] | undefined; type: number }>();
+  result.fields.forEach((field, index) =>
+    byKey.set(arrayMode ? index : field.name, { parse: parsers[field.dataTypeID], type: field.dataTypeID }),
+  );
+  const columns = [...byKey].flatMap(([key, { parse, type }]) => (parse ? [{ key, parse, type }] : []));
   if (columns.length === 0) return result;
   for (const row of result.rows as Record<string | number, unknown>[])
     for (const { key, parse, type } of columns) if (row[key] !== null) row[key] = parse(row[key] as string, type);
