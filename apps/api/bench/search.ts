@@ -1,10 +1,12 @@
-// npm run bench:search [-- --listings 100000 --seconds 10 --rounds 3 --connections 10 --reuse --scenario "map box" --out docs/performance.md --section bench:search]
-// Seeds N synthetic listings into the configured database (DATABASE_URL, else a scratch PGlite;
+// npm run bench:search [-- --listings 100000 --seconds 10 --rounds 3 --connections 10 --reuse --scenario "map box" --engines pglite,postgres --out docs/performance.md --section bench:search]
+// Seeds N synthetic listings into the configured database (DATABASE_URL, else a scratch PGlite
+// in DATA_DIR or a temporary folder; --engines pglite,postgres: both, side by side in one run;
 // with --reuse, keeps the listings of an earlier run when there are N of them),
 // then measures, for five typical searches, the HTTP API under autocannon and the same query
 // run by the repository alone (no HTTP), at the same concurrency, in alternating rounds; each
 // figure is the median of the rounds'. Prints p50/p97.5/p99, requests per second and the API/SQL
-// ratio, and writes them with the command, machine and load average
+// ratio, then all five at once while a socket beats (heartbeat round trip, event-loop delay),
+// and writes them with the command, machine and load average
 // into the marked section of docs/performance.md (`--out -` prints only). Safe to re-run: its
 // rows carry the code prefix BENCH-.
 import autocannon from 'autocannon';
@@ -14,6 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { searchRepository } from '../src/modules/search/search.repository.ts';
 import { benchCommand, markdownTable, measuredAt, writeBenchReport } from '../../../scripts/lib/bench-report.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { withHeartbeat, type Heartbeat } from './heartbeat.ts';
 import { loadLine, machineLine } from './machine.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { benchListingCount, seedBenchListings } from './seed-listings.ts';
@@ -26,6 +29,8 @@ const { values } = parseArgs({
     scenario: { type: 'string' },
     connections: { type: 'string', default: '10' },
     reuse: { type: 'boolean', default: false },
+    // `pglite,postgres`: both engines in one run, side by side (PostgreSQL at DATABASE_URL).
+    engines: { type: 'string' },
     out: { type: 'string', default: 'docs/performance.md' },
     section: { type: 'string', default: 'bench:search' },
   },
@@ -34,38 +39,53 @@ const listings = Number(values.listings);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
+const kinds = values.engines ? (values.engines.split(',') as ('pglite' | 'postgres')[]) : [undefined];
 
 const loadAtStart = loadLine();
-const { config, database } = await openBenchDatabase();
-const engine =
-  database.kind === 'postgres'
-    ? `PostgreSQL ${(await database.query<{ server_version: string }>('show server_version'))[0]?.server_version.split(' ')[0]}`
-    : 'PGlite';
-const reused = values.reuse && (await benchListingCount(database)) === listings;
-if (reused) {
-  console.log(`database: ${database.kind}; reusing ${listings.toLocaleString('en')} listings`);
-  // The state a fresh seed leaves (statistics for indexes a migration may just have added).
-  await database.query('VACUUM ANALYZE properties, property_search_docs');
-} else {
-  console.log(`database: ${database.kind}; seeding ${listings.toLocaleString('en')} listings…`);
-  const seeded = await seedBenchListings(database, listings);
-  console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
-}
 
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address() as { port: number };
-const repo = searchRepository(database.db);
+/** One engine under test: its database, its own app listening, and the repository alone. */
+async function openSide(kind: 'pglite' | 'postgres' | undefined) {
+  const { config, database } = await openBenchDatabase(kind);
+  const engine =
+    database.kind === 'postgres'
+      ? `PostgreSQL ${(await database.query<{ server_version: string }>('show server_version'))[0]?.server_version.split(' ')[0]}`
+      : 'PGlite';
+  const reused = values.reuse && (await benchListingCount(database)) === listings;
+  if (reused) {
+    console.log(`${engine}: reusing ${listings.toLocaleString('en')} listings`);
+    // The state a fresh seed leaves (statistics for indexes a migration may just have added).
+    await database.query('VACUUM ANALYZE properties, property_search_docs');
+  } else {
+    console.log(`${engine}: seeding ${listings.toLocaleString('en')} listings…`);
+    const seeded = await seedBenchListings(database, listings);
+    console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
+  }
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return { kind: database.kind, engine, reused, database, app, origin, repo: searchRepository(database.db) };
+}
+type Side = Awaited<ReturnType<typeof openSide>>;
+const sides: Side[] = [];
+for (const kind of kinds) sides.push(await openSide(kind));
 
 // autocannon reports p97.5, not p95: both sides are read at p97.5 (stricter than the p95 target),
 // so the API/SQL ratio compares the same percentile.
 type Figures = { p50: number; p975: number; p99: number; rps: number };
 
-async function measureApi(query: Record<string, string>): Promise<Figures> {
-  const url = `http://127.0.0.1:${address.port}/api/properties?${new URLSearchParams(query)}`;
+const path = (query: Record<string, string>) => `/api/properties?${new URLSearchParams(query)}`;
+
+/** autocannon on one search (or, with several, each connection going through them in turn). */
+async function measureApi(side: Side, queries: Record<string, string>[]): Promise<Figures> {
   // The load generator runs in a worker thread so it does not share the server's event loop.
-  const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers for ${url}`);
+  const result = await autocannon({
+    url: side.origin,
+    requests: queries.map((query) => ({ path: path(query) })),
+    connections,
+    duration: seconds,
+    workers: 1,
+  });
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers from ${side.engine}`);
   return {
     p50: result.latency.p50,
     p975: result.latency.p97_5,
@@ -74,7 +94,7 @@ async function measureApi(query: Record<string, string>): Promise<Figures> {
   };
 }
 
-async function measureSql(query: Record<string, string>): Promise<Figures> {
+async function measureSql(side: Side, query: Record<string, string>): Promise<Figures> {
   const parsed = ZPropertySearchQuery.parse(query);
   const times: number[] = [];
   const end = performance.now() + seconds * 1000;
@@ -82,7 +102,7 @@ async function measureSql(query: Record<string, string>): Promise<Figures> {
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const t = performance.now();
-        await repo.search(parsed);
+        await side.repo.search(parsed);
         times.push(performance.now() - t);
       }
     }),
@@ -97,7 +117,7 @@ console.log(
   `\n${connections} concurrent clients, ${seconds} s per measurement, medians of ${rounds} rounds; latency in ms, p97.5 on both sides`,
 );
 console.log(
-  'scenario                     |   API p50   p97.5     p99   req/s |   SQL p50   p97.5     p99   req/s | API/SQL p97.5',
+  'scenario                     | engine          |   API p50   p97.5     p99   req/s |   SQL p50   p97.5     p99   req/s | API/SQL',
 );
 // autocannon reports whole milliseconds; the repository's own timings keep one decimal.
 const ms = (n: number) => n.toFixed(1);
@@ -106,54 +126,102 @@ const perSecond = (n: number) => Math.round(n).toLocaleString('en');
  * Each figure's median over the rounds: on a shared 2-core machine one 10 s measurement's tail
  * moves with whatever else ran during it, and the two sides are measured at different times.
  */
-function medians(list: Figures[]): Figures {
-  const median = (pick: (f: Figures) => number) => list.map(pick).sort((a, b) => a - b)[list.length >> 1]!;
-  return {
-    p50: median((f) => f.p50),
-    p975: median((f) => f.p975),
-    p99: median((f) => f.p99),
-    rps: median((f) => f.rps),
-  };
+function median<T>(list: T[], pick: (item: T) => number) {
+  return list.map(pick).sort((a, b) => a - b)[list.length >> 1]!;
 }
+const medians = (list: Figures[]): Figures => ({
+  p50: median(list, (x) => x.p50),
+  p975: median(list, (x) => x.p975),
+  p99: median(list, (x) => x.p99),
+  rps: median(list, (x) => x.rps),
+});
 
 const rows: (string | number)[][] = [];
+const both = sides.length > 1;
 for (const [name, query] of SCENARIOS) {
   if (values.scenario && values.scenario !== name) continue;
-  await measureApi(query); // warm-up pass for caches and JIT
-  const apiRounds: Figures[] = [];
-  const sqlRounds: Figures[] = [];
-  for (let round = 0; round < rounds; round++) {
-    apiRounds.push(await measureApi(query));
-    sqlRounds.push(await measureSql(query));
+  const measured = new Map<Side, { api: Figures; sql: Figures }>();
+  for (const side of sides) {
+    await measureApi(side, [query]); // warm-up pass for caches and JIT
+    const apiRounds: Figures[] = [];
+    const sqlRounds: Figures[] = [];
+    for (let round = 0; round < rounds; round++) {
+      apiRounds.push(await measureApi(side, [query]));
+      sqlRounds.push(await measureSql(side, query));
+    }
+    measured.set(side, { api: medians(apiRounds), sql: medians(sqlRounds) });
   }
-  const api = medians(apiRounds);
-  const sqlOnly = medians(sqlRounds);
-  const ratio = (api.p975 / sqlOnly.p975).toFixed(2);
-  console.log(
-    `${name.padEnd(28)} | ${f(api.p50)} ${f(api.p975)} ${f(api.p99)} ${f(api.rps)} | ${f(sqlOnly.p50)} ${f(sqlOnly.p975)} ${f(sqlOnly.p99)} ${f(sqlOnly.rps)} | ${ratio}`,
-  );
-  rows.push([
-    name,
-    api.p50,
-    api.p975,
-    api.p99,
-    perSecond(api.rps),
-    ms(sqlOnly.p50),
-    ms(sqlOnly.p975),
-    ms(sqlOnly.p99),
-    perSecond(sqlOnly.rps),
-    ratio,
-  ]);
+  const postgres = sides.find((side) => side.kind === 'postgres');
+  for (const side of sides) {
+    const { api, sql: sqlOnly } = measured.get(side)!;
+    const ratio = (api.p975 / sqlOnly.p975).toFixed(2);
+    const versus = postgres && side !== postgres ? (api.p975 / measured.get(postgres)!.api.p975).toFixed(2) : '';
+    console.log(
+      `${name.padEnd(28)} | ${side.engine.padEnd(15)} | ${f(api.p50)} ${f(api.p975)} ${f(api.p99)} ${f(api.rps)} | ${f(sqlOnly.p50)} ${f(sqlOnly.p975)} ${f(sqlOnly.p99)} ${f(sqlOnly.rps)} | ${ratio} ${versus}`,
+    );
+    rows.push([
+      name,
+      ...(both ? [side.engine] : []),
+      api.p50,
+      api.p975,
+      api.p99,
+      perSecond(api.rps),
+      ms(sqlOnly.p50),
+      ms(sqlOnly.p975),
+      ms(sqlOnly.p99),
+      perSecond(sqlOnly.rps),
+      ratio,
+      ...(both ? [versus || '—'] : []),
+    ]);
+  }
 }
-await app.close();
-await database.close();
+
+// All five searches at once while a socket beats: does the loop stay free for sockets and requests?
+const beats: (string | number)[][] = [];
+if (!values.scenario) {
+  for (const side of sides) {
+    const runs: [Figures, Heartbeat][] = [];
+    for (let round = 0; round < rounds; round++)
+      runs.push(
+        await withHeartbeat(side.origin, () =>
+          measureApi(
+            side,
+            SCENARIOS.map(([, query]) => query),
+          ),
+        ),
+      );
+    const api = medians(runs.map(([figures]) => figures));
+    const pick = (key: keyof Heartbeat) => median(runs, ([, beat]) => beat[key]);
+    console.log(
+      `mix + heartbeat | ${side.engine}: API p97.5 ${api.p975} ms, ${perSecond(api.rps)} req/s; heartbeat p99 ${ms(pick('rttP99'))} ms; event-loop delay p99 ${ms(pick('lagP99'))} ms`,
+    );
+    beats.push([
+      side.engine,
+      api.p50,
+      api.p975,
+      api.p99,
+      perSecond(api.rps),
+      pick('beats'),
+      ms(pick('rttP50')),
+      ms(pick('rttP99')),
+      ms(pick('lagP99')),
+      ms(pick('lagMax')),
+    ]);
+  }
+}
+for (const side of sides) {
+  await side.app.close();
+  await side.database.close();
+}
 
 const command = benchCommand('bench:search', process.argv.slice(2));
-const report = `Measured ${measuredAt(new Date())} UTC by \`${command}\` on ${engine} (${machineLine()}; load ${loadAtStart} at the start, ${loadLine()} at the end): ${listings.toLocaleString('en')} listings (${reused ? 'reused' : 'seeded'}), ${connections} concurrent clients, ${seconds} s per measurement, each figure the median of ${rounds} alternating rounds (API, then the query alone); latency in ms, p97.5 on both sides.
+const engines = sides.map((side) => `${side.engine} (${side.reused ? 'reused' : 'seeded'})`).join(' and ');
+const report = `Measured ${measuredAt(new Date())} UTC by \`${command}\` on ${engines} (${machineLine()}; load ${loadAtStart} at the start, ${loadLine()} at the end): ${listings.toLocaleString('en')} listings, ${connections} concurrent clients, ${seconds} s per measurement, each figure the median of ${rounds} alternating rounds (API, then the query alone); latency in ms, p97.5 on both sides${both ? '; "vs PostgreSQL" is PGlite\'s API p97.5 over PostgreSQL\'s' : ''}.
 
 ${markdownTable(
   [
     'scenario',
+    ...(both ? ['engine'] : []),
     'API p50',
     'API p97.5',
     'API p99',
@@ -163,7 +231,30 @@ ${markdownTable(
     'SQL p99',
     'SQL req/s',
     'API/SQL p97.5',
+    ...(both ? ['vs PostgreSQL'] : []),
   ],
   rows,
-)}`;
+)}
+${
+  beats.length
+    ? `
+The five searches in turn on each connection while a Socket.IO guest sends an event every 50 ms that the server answers at once (its round trip), and the server's event-loop delay over the same time (\`monitorEventLoopDelay\`, 5 ms resolution); medians of ${rounds} rounds:
+
+${markdownTable(
+  [
+    'mix + heartbeat',
+    'API p50',
+    'API p97.5',
+    'API p99',
+    'API req/s',
+    'beats',
+    'heartbeat p50',
+    'heartbeat p99',
+    'event-loop delay p99',
+    'event-loop delay max',
+  ],
+  beats,
+)}`
+    : ''
+}`;
 await writeBenchReport(values.out, values.section, report);

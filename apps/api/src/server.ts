@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,7 +11,12 @@ import { diskStorage } from './lib/storage.ts';
 
 /** Entry point: configuration, database, migrations, seed on an empty database, listen, clean stop. */
 async function main() {
+  // libvips keeps up to 50 MB of recent operations for reuse; every photo here is new, so the
+  // cache only holds memory (decision 065).
+  sharp.cache(false);
   const config = loadConfig();
+  // A new embedded database runs initdb first, whose memory its engine keeps (decision 065).
+  let heavyStart = !config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'pglite', 'PG_VERSION'));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -29,6 +36,11 @@ async function main() {
       log: (m) => app.log.info(m),
     });
     app.log.info({ summary }, 'demo seed applied');
+    heavyStart = true;
+  }
+  if (heavyStart && database.release) {
+    await database.release();
+    app.log.info('database: the embedded engine restarted on its files, giving back the memory of initdb and the seed');
   }
 
   // Photos stored before their variants existed get them in the background (decision 014).

@@ -1,24 +1,23 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPool, pgliteOptions, type Database } from '../src/db/client.ts';
+import { fromPglite, fromPool, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { PgliteBridge } from '../src/db/pglite-bridge.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * An isolated, migrated database for one test file: a PGlite loaded from the migrated
- * template, or — with TEST_DATABASE_URL — a new PostgreSQL database dropped afterwards (its `url`
- * for other processes).
+ * template, in its worker thread as the app runs it (decision 065), or — with TEST_DATABASE_URL —
+ * a new PostgreSQL database dropped afterwards (its `url` for other processes).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create(pgliteOptions({ loadDataDir: new Blob([template]) }));
-    return fromPglite(client);
+    return fromPglite(await PgliteBridge.create({ loadDataDir: template }));
   }
   const name = `immora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

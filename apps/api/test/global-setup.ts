@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, pgliteOptions } from '../src/db/client.ts';
+import { fromPglite } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { PgliteBridge } from '../src/db/pglite-bridge.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'immora-template-'));
   const file = join(dir, 'migrated.tar');
   if (!process.env.TEST_DATABASE_URL) {
-    const client = await PGlite.create(pgliteOptions());
+    // Migrated through the worker, as the app migrates (decision 065).
+    const client = await PgliteBridge.create();
     await migrate(fromPglite(client));
     const dump = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,10 +1,11 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { PgliteBridge } from './pglite-bridge.ts';
 import { queryObservers, timePglite, timePool, type DatabaseLoad, type QueryObserver } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,26 +27,36 @@ export type Database = {
   observeQueries: (observer: QueryObserver) => () => void;
   /** The pool's connections (PostgreSQL) or the calls waiting for the engine (PGlite), now. */
   load: () => DatabaseLoad;
+  /**
+   * Gives back the memory heavy start-up work left in the embedded engine (initdb, the demo seed):
+   * its thread is replaced by a new one on the same files (decision 065). Only between calls.
+   */
+  release?: () => Promise<void>;
 };
 
 /** Key of the PostgreSQL advisory lock taken while migrating. */
 const MIGRATION_LOCK = 7_360_201;
 
-/** PGlite with the extensions the migrations create (trigram search). */
+/** PGlite with the extensions the migrations create (trigram search), for an engine on this thread. */
 export const pgliteOptions = (extra: PGliteOptions = {}): PGliteOptions => ({ ...extra, extensions: { pg_trgm } });
 
-export function fromPglite(client: PGlite): Database {
+/**
+ * The embedded engine: normally PGlite in its worker thread (`PgliteBridge`, decision 065), which
+ * answers the calls Drizzle and this module make (query, exec, transaction, close) like PGlite.
+ */
+export function fromPglite(client: PGlite | PgliteBridge): Database {
   const observers = queryObservers();
   const queued = timePglite(client, observers);
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(client as PGlite, { schema }),
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
     close: () => client.close(),
     // PGlite lives in this one process: nothing else can migrate it at the same time.
     exclusive: (fn) => fn(),
     observeQueries: (observer) => observers.add(observer),
     load: () => ({ engine: 'pglite', queued: queued() }),
+    ...(client instanceof PgliteBridge ? { release: () => client.restart() } : {}),
   };
 }
 
@@ -87,6 +98,5 @@ export async function openDatabase(opts: {
   }
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, pgliteOptions());
-  return fromPglite(client);
+  return fromPglite(await PgliteBridge.create({ dataDir: dir }));
 }

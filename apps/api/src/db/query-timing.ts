@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { PgliteBridge } from './pglite-bridge.ts';
 
 /** A finished database call: a statement, or (on PGlite) a whole transaction, and how long it took. */
 export type QueryObserver = (kind: 'query' | 'transaction', seconds: number) => void;
@@ -36,7 +37,9 @@ type Observers = ReturnType<typeof queryObservers>;
  * Times PGlite's calls and counts those waiting: the engine runs one at a time (a transaction
  * holds it to the end), so every call but the one running is queued. Answers the queue's length.
  */
-export function timePglite(client: PGlite, observers: Observers): () => number {
+export function timePglite(engine: PGlite | PgliteBridge, observers: Observers): () => number {
+  // Both answer the same calls; PgliteBridge's transaction hands over a narrower handle.
+  const client = engine as PgliteBridge;
   let pending = 0;
   const track = <T>(kind: 'query' | 'transaction', run: () => Promise<T>) => {
     pending++;
