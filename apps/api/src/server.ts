@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { describe, fileStores, writeBackupFile } from './backup/backup-file.ts';
+import { listenOperatorSocket } from './backup/operator-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate, migrationLevel } from './db/migrate.ts';
@@ -10,6 +12,9 @@ import { diskStorage } from './lib/storage.ts';
 /** Entry point: configuration, database, migrations, seed on an empty database, listen, clean stop. */
 async function main() {
   const config = loadConfig();
+  // PGlite belongs to this process: `npm run backup` asks it through the operator socket (decision
+  // 064), which also keeps a second server off the same DATA_DIR.
+  const operator = config.databaseKind === 'pglite' ? await listenOperatorSocket(config.DATA_DIR) : null;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -19,6 +24,10 @@ async function main() {
   const app = await buildApp({ config, database });
   const level = await migrationLevel(database);
   app.log.info(`database: ${database.kind}, ${level.applied} migrations (latest ${level.latest})`);
+  operator?.serve({
+    backup: async (out) => describe(await writeBackupFile({ database, stores: fileStores(config) }, out)),
+    log: app.log,
+  });
 
   if (config.SEED === 'demo' && (await isEmpty(database))) {
     app.log.info('empty database: applying the demo seed (first start only)…');
@@ -60,6 +69,7 @@ async function main() {
       await backfilling; // stops after the picture at hand
       await app.close();
       app.log.info('closed: every request answered');
+      await operator?.close();
       await database.close();
       process.exit(0);
     } catch (err) {

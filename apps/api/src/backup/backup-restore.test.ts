@@ -86,7 +86,10 @@ async function populate(site: TestContext) {
     vatNumber: 'BE0123456749',
   });
   const plan = await createPlan(database, { name: 'Agency Basic', monthlyPriceCents: 14_999, credits: 50 });
-  const order = await buyer.call('POST', '/api/checkout', { billing: 'month', items: [{ planId: plan.id, quantity: 1 }] });
+  const order = await buyer.call('POST', '/api/checkout', {
+    billing: 'month',
+    items: [{ planId: plan.id, quantity: 1 }],
+  });
   const orderId = order.body.data.orderId as string;
   await buyer.call('POST', `/api/checkout/test/${orderId}`, { outcome: 'succeed' });
   const invoiceId = (await buyer.call('GET', `/api/checkout/orders/${orderId}`)).body.data.invoiceId as string;
@@ -112,7 +115,11 @@ async function seen(site: TestContext, saved: Saved) {
     const res = await app.inject({ method: 'GET', url });
     files.push({ url, status: res.statusCode, bytes: res.rawPayload.toString('base64') });
   }
-  const chat = await app.inject({ method: 'GET', url: `/api/chat/messages/${saved.chatId}`, headers: saved.chatReader });
+  const chat = await app.inject({
+    method: 'GET',
+    url: `/api/chat/messages/${saved.chatId}`,
+    headers: saved.chatReader,
+  });
   const invoice = await app.inject({
     method: 'GET',
     url: `/api/invoices/${saved.invoiceId}/pdf`,
@@ -156,42 +163,50 @@ describe.each(ENGINES)('a backup of a site on %s', (source: Engine) => {
     expect(before.invoice.text).toContain('Immo Zuid');
   });
 
-  it.each(ENGINES)(`restores into an empty %s: every row, the same photo bytes, the chat, the invoice`, async (target) => {
-    const database = await createDatabaseOn(target, { empty: true });
-    const dataDir = mkdtempSync(join(tmp, 'restored-'));
-    const manifest = await restoreBackup({ database, stores: storesOf(dataDir) }, createReadStream(archive));
-    expect(manifest.source.engine).toBe(source);
-    const restored = await siteOver(database, dataDir);
-    try {
-      const sourceCounts = await counts(site.database);
-      expect(await counts(database)).toEqual(sourceCounts);
-      expect(sourceCounts.chat_messages).toBeGreaterThanOrEqual(3);
-      expect(await seen(restored, saved)).toEqual(before);
-    } finally {
-      await restored.close();
-      await database.close();
-    }
-  }, SLOW);
+  it.each(ENGINES)(
+    `restores into an empty %s: every row, the same photo bytes, the chat, the invoice`,
+    async (target) => {
+      const database = await createDatabaseOn(target, { empty: true });
+      const dataDir = mkdtempSync(join(tmp, 'restored-'));
+      const manifest = await restoreBackup({ database, stores: storesOf(dataDir) }, createReadStream(archive));
+      expect(manifest.source.engine).toBe(source);
+      const restored = await siteOver(database, dataDir);
+      try {
+        const sourceCounts = await counts(site.database);
+        expect(await counts(database)).toEqual(sourceCounts);
+        expect(sourceCounts.chat_messages).toBeGreaterThanOrEqual(3);
+        expect(await seen(restored, saved)).toEqual(before);
+      } finally {
+        await restored.close();
+        await database.close();
+      }
+    },
+    SLOW,
+  );
 
-  it('refuses a target that is not empty, changing nothing; with force it replaces it', async () => {
-    const database = await createDatabaseOn(source);
-    const dataDir = mkdtempSync(join(tmp, 'occupied-'));
-    const other = await siteOver(database, dataDir);
-    try {
-      await signedInUser(other.app, database, { role: 'buyer' });
-      const occupied = await counts(database);
-      const stores = storesOf(dataDir);
-      await expect(restoreBackup({ database, stores }, createReadStream(archive))).rejects.toThrow(RestoreRefused);
-      await expect(restoreBackup({ database, stores }, createReadStream(archive))).rejects.toThrow(
-        /The target is not empty: the .* database has \d+ tables\. .*--force/,
-      );
-      expect(await counts(database)).toEqual(occupied);
+  it(
+    'refuses a target that is not empty, changing nothing; with force it replaces it',
+    async () => {
+      const database = await createDatabaseOn(source);
+      const dataDir = mkdtempSync(join(tmp, 'occupied-'));
+      const other = await siteOver(database, dataDir);
+      try {
+        await signedInUser(other.app, database, { role: 'buyer' });
+        const occupied = await counts(database);
+        const stores = storesOf(dataDir);
+        await expect(restoreBackup({ database, stores }, createReadStream(archive))).rejects.toThrow(RestoreRefused);
+        await expect(restoreBackup({ database, stores }, createReadStream(archive))).rejects.toThrow(
+          /The target is not empty: the .* database has \d+ tables\. .*--force/,
+        );
+        expect(await counts(database)).toEqual(occupied);
 
-      await restoreBackup({ database, stores, force: true }, createReadStream(archive));
-      expect(await counts(database)).toEqual(await counts(site.database));
-    } finally {
-      await other.close();
-      await database.close();
-    }
-  }, SLOW);
+        await restoreBackup({ database, stores, force: true }, createReadStream(archive));
+        expect(await counts(database)).toEqual(await counts(site.database));
+      } finally {
+        await other.close();
+        await database.close();
+      }
+    },
+    SLOW,
+  );
 });

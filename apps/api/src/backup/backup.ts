@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Database } from '../db/client.ts';
@@ -7,7 +7,8 @@ import { apiRoot } from '../db/paths.ts';
 import type { Storage, StoredFile } from '../lib/storage.ts';
 import { archiveWriter, type EntrySum } from './archive.ts';
 import { dumpDatabase, type DatabaseSummary } from './logical-dump.ts';
-import { inTransaction } from './sql-session.ts';
+import { PG_DUMP_ENTRY, pgDumpOfSnapshot, type PgDumpNote } from './pg-dump.ts';
+import { inTransaction, type Session } from './sql-session.ts';
 
 /** The archive's layout (decision 064). */
 export const FORMAT = 'immora-backup';
@@ -29,7 +30,7 @@ export type Header = {
 };
 
 export type Manifest = Header & {
-  database: DatabaseSummary;
+  database: DatabaseSummary & { pgDump: PgDumpNote | null };
   files: { count: number; bytes: number; vanished: string[] };
   /** Every entry before this one, with its size and SHA-256. */
   entries: EntrySum[];
@@ -45,7 +46,12 @@ export const appVersion = () =>
  * transaction ends; one deleted in between is named in the manifest's `vanished`.
  */
 export async function writeBackup(
-  deps: { database: Database; stores: FileStore[] },
+  deps: {
+    database: Database;
+    stores: FileStore[];
+    /** PostgreSQL's address: the archive also carries a pg_dump of the same snapshot when pg_dump is here. */
+    pgDumpUrl?: string;
+  },
   out: Writable,
 ): Promise<Manifest> {
   const archive = archiveWriter(out);
@@ -73,7 +79,9 @@ export async function writeBackup(
           migrations: { applied, latest: migrationTag(applied) },
         };
         await archive.add(HEADER_ENTRY, JSON.stringify(header, null, 2));
-        const database = await dumpDatabase(session, archive);
+        const pgDumping = deps.pgDumpUrl ? startPgDump(session, deps.pgDumpUrl) : null;
+        const dumped = await dumpDatabase(session, archive);
+        const database = { ...dumped, pgDump: pgDumping ? await addPgDump(await pgDumping, archive) : null };
         await archive.add(SUMMARY_ENTRY, JSON.stringify(database, null, 2));
         return { header, database, listed };
       },
@@ -100,5 +108,24 @@ export async function writeBackup(
   } catch (err) {
     archive.abort(err as Error);
     throw err;
+  }
+}
+
+/** pg_dump reading the very snapshot this transaction sees (it runs beside the logical dump). */
+async function startPgDump(session: Session, url: string) {
+  const [exported] = await session<{ id: string }>('SELECT pg_export_snapshot() AS id');
+  return pgDumpOfSnapshot(url, exported!.id);
+}
+
+async function addPgDump(
+  result: Awaited<ReturnType<typeof pgDumpOfSnapshot>>,
+  archive: ReturnType<typeof archiveWriter>,
+): Promise<PgDumpNote> {
+  if ('skipped' in result) return result;
+  try {
+    await archive.addStream(PG_DUMP_ENTRY, statSync(result.file).size, createReadStream(result.file));
+    return { entry: PG_DUMP_ENTRY, version: result.version };
+  } finally {
+    result.cleanup();
   }
 }

@@ -16,7 +16,9 @@ export async function prepareLoad(session: Session, expected: TableShape[]) {
   const shapes = await tableShapes(session);
   const mismatch = differences(expected, shapes);
   if (mismatch.length)
-    throw new Error(`The backup's tables do not match this schema at the same migration level:\n  ${mismatch.join('\n  ')}`);
+    throw new Error(
+      `The backup's tables do not match this schema at the same migration level:\n  ${mismatch.join('\n  ')}`,
+    );
   const keys = await session<ForeignKey>(
     `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
        FROM pg_constraint k
@@ -41,7 +43,8 @@ function differences(expected: TableShape[], actual: TableShape[]): string[] {
   for (const table of expected) {
     const columns = here.get(table.name);
     if (columns === undefined) out.push(`${table.name}: no such table here`);
-    else if (columns !== table.columns.join(',')) out.push(`${table.name}: columns ${table.columns.join(',')} here ${columns}`);
+    else if (columns !== table.columns.join(','))
+      out.push(`${table.name}: columns ${table.columns.join(',')} here ${columns}`);
   }
   return out;
 }

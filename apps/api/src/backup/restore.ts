@@ -79,10 +79,13 @@ export async function restoreBackup(
   };
 
   const first = await next();
-  if (first?.name !== HEADER_ENTRY) throw new RestoreRefused('This file is not an Immora backup (no immora-backup.json at its start).');
+  if (first?.name !== HEADER_ENTRY)
+    throw new RestoreRefused('This file is not an Immora backup (no immora-backup.json at its start).');
   const header = await json<Header>(first);
   if (header.format !== FORMAT || header.formatVersion > FORMAT_VERSION)
-    throw new RestoreRefused(`This backup's format (${header.format} ${header.formatVersion}) is newer than this version reads.`);
+    throw new RestoreRefused(
+      `This backup's format (${header.format} ${header.formatVersion}) is newer than this version reads.`,
+    );
   if (header.migrations.applied > shippedMigrations())
     throw new RestoreRefused(
       `This backup is at migration ${header.migrations.applied} (${header.migrations.latest}); this version of Immora has ${shippedMigrations()}. Restore it with the version that wrote it (${header.app.version}) or a newer one.`,
@@ -127,6 +130,8 @@ export async function restoreBackup(
   const read = new Map(sums.map((s) => [s.name, s.sha256]));
   const damaged = manifest.entries.filter((e) => read.get(e.name) !== e.sha256).map((e) => e.name);
   if (damaged.length)
-    throw new Error(`The database was restored, but these entries do not match the manifest:\n  ${damaged.join('\n  ')}`);
+    throw new Error(
+      `The database was restored, but these entries do not match the manifest:\n  ${damaged.join('\n  ')}`,
+    );
   return manifest;
 }
