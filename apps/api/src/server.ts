@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { describe, fileStores, writeBackupFile } from './backup/backup-file.ts';
+import { summarise, fileStores, writeBackupFile } from './backup/backup-file.ts';
 import { listenOperatorSocket } from './backup/operator-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -25,7 +25,7 @@ async function main() {
   const level = await migrationLevel(database);
   app.log.info(`database: ${database.kind}, ${level.applied} migrations (latest ${level.latest})`);
   operator?.serve({
-    backup: async (out) => describe(await writeBackupFile({ database, stores: fileStores(config) }, out)),
+    backup: async (out) => summarise(await writeBackupFile({ database, stores: fileStores(config) }, out)),
     log: app.log,
   });
 

@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
 import { signedInUser } from '../../test/session.ts';
 import { readArchive, readWhole } from './archive.ts';
-import { describe as summary, fileStores, writeBackupFile } from './backup-file.ts';
+import { summarise, fileStores, writeBackupFile } from './backup-file.ts';
 import { HEADER_ENTRY, MANIFEST_ENTRY, type Manifest } from './backup.ts';
 import { listenOperatorSocket } from './operator-socket.ts';
 
@@ -69,7 +69,7 @@ describe('npm run backup / restore', () => {
         const config = ctx.app.config;
         operator.serve({
           backup: async (out) =>
-            summary(await writeBackupFile({ database: ctx.database, stores: fileStores(config) }, out)),
+            summarise(await writeBackupFile({ database: ctx.database, stores: fileStores(config) }, out)),
           log: { info: () => undefined, error: () => undefined },
         });
         await expect(listenOperatorSocket(ctx.dataDir)).rejects.toThrow(/Another Immora server already runs/);

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { describe, fileStores, writeBackupFile } from './backup-file.ts';
+import { summarise, fileStores, writeBackupFile } from './backup-file.ts';
 import { askServer } from './operator-socket.ts';
 
 /**
@@ -45,7 +45,7 @@ async function main(): Promise<number> {
       { database, stores: fileStores(config), pgDumpUrl: config.DATABASE_URL },
       out,
     );
-    return done(describe(manifest));
+    return done(summarise(manifest));
   } finally {
     await database.close();
   }

@@ -60,8 +60,10 @@ export async function readBackupFile(path: string): Promise<Readable> {
   return magic[0] === 0x1f && magic[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
 }
 
+const secs = (ms: number) => (ms / 1000).toFixed(1);
+
 /** One line about a finished backup or restore, for the operator. */
-export function describe(manifest: Manifest): string {
+export function summarise(manifest: Manifest): string {
   const rows = manifest.database.tables.reduce((n, t) => n + t.rows, 0);
   const mb = (manifest.files.bytes / 1024 / 1024).toFixed(1);
   const pgDump = manifest.database.pgDump;
@@ -70,6 +72,7 @@ export function describe(manifest: Manifest): string {
     `${manifest.source.engine} database at migration ${manifest.migrations.applied} (${manifest.migrations.latest}): ` +
     `${manifest.database.tables.length} tables, ${rows} rows (${manifest.database.method}${extra}); ` +
     `${manifest.files.count} files, ${mb} MB` +
+    (manifest.took ? ` (database ${secs(manifest.took.databaseMs)} s, files ${secs(manifest.took.filesMs)} s)` : '') +
     (manifest.files.vanished.length ? `; ${manifest.files.vanished.length} deleted while saving` : '')
   );
 }

@@ -32,6 +32,8 @@ export type Header = {
 export type Manifest = Header & {
   database: DatabaseSummary & { pgDump: PgDumpNote | null };
   files: { count: number; bytes: number; vanished: string[] };
+  /** How long the database part (the snapshot's transaction; on PGlite other queries wait) and the files took. */
+  took: { databaseMs: number; filesMs: number };
   /** Every entry before this one, with its size and SHA-256. */
   entries: EntrySum[];
 };
@@ -55,6 +57,7 @@ export async function writeBackup(
   out: Writable,
 ): Promise<Manifest> {
   const archive = archiveWriter(out);
+  const started = Date.now();
   try {
     const { header, database, listed } = await inTransaction(
       deps.database,
@@ -88,6 +91,7 @@ export async function writeBackup(
       { readOnlySnapshot: true },
     );
 
+    const databaseDone = Date.now();
     const files = { count: 0, bytes: 0, vanished: [] as string[] };
     for (const { store, files: list } of listed) {
       for (const file of list) {
@@ -101,7 +105,8 @@ export async function writeBackup(
         files.bytes += opened.size;
       }
     }
-    const manifest: Manifest = { ...header, database, files, entries: [...archive.sums] };
+    const took = { databaseMs: databaseDone - started, filesMs: Date.now() - databaseDone };
+    const manifest: Manifest = { ...header, database, files, took, entries: [...archive.sums] };
     await archive.add(MANIFEST_ENTRY, JSON.stringify(manifest, null, 2));
     await archive.finish();
     return manifest;

@@ -8,9 +8,16 @@ export type PgDumpNote = { entry: string; version: string } | { skipped: string 
 
 export const PG_DUMP_ENTRY = 'database/pg_dump.custom';
 
-function run(command: string, args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+function run(
+  command: string,
+  args: string[],
+  password?: string,
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The password goes in the child's environment, not its arguments (which `ps` shows to anyone);
+    // the rest of the environment passes through unchanged (no setting is read here).
+    const env = password ? { ...process.env, PGPASSWORD: password } : undefined;
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -40,14 +47,21 @@ export async function pgDumpOfSnapshot(
   const dir = mkdtempSync(join(tmpdir(), 'immora-pg-dump-'));
   const file = join(dir, 'dump.custom');
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
-  const result = await run('pg_dump', [
-    '--format=custom',
-    `--snapshot=${snapshot}`,
-    '--no-owner',
-    '--no-privileges',
-    `--file=${file}`,
-    `--dbname=${url}`,
-  ]);
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
+  const result = await run(
+    'pg_dump',
+    [
+      '--format=custom',
+      `--snapshot=${snapshot}`,
+      '--no-owner',
+      '--no-privileges',
+      `--file=${file}`,
+      `--dbname=${address.toString()}`,
+    ],
+    password || undefined,
+  );
   if (result.code !== 0) {
     cleanup();
     return { skipped: `${version} failed: ${result.err.trim().split('\n')[0] ?? `exit ${result.code}`}` };

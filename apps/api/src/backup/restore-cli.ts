@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { describe, fileStores, readBackupFile } from './backup-file.ts';
+import { summarise, fileStores, readBackupFile } from './backup-file.ts';
 import { askServer } from './operator-socket.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 
@@ -39,7 +39,7 @@ async function main(): Promise<number> {
       await readBackupFile(file),
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`Restored ${file} into ${database.kind} in ${seconds} s: ${describe(manifest)}`);
+    console.log(`Restored ${file} into ${database.kind} in ${seconds} s: ${summarise(manifest)}`);
     return 0;
   } catch (err) {
     if (!(err instanceof RestoreRefused)) throw err;
