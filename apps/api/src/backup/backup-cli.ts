@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { summarise, fileStores, writeBackupFile } from './backup-file.ts';
+import { fileStores, runCommand, summarise, writeBackupFile } from './backup-file.ts';
 import { askServer } from './operator-socket.ts';
 
 /**
@@ -51,10 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);

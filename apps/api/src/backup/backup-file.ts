@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createStorage, diskStorage } from '../lib/storage.ts';
 import { writeBackup, type FileStore, type Manifest } from './backup.ts';
@@ -74,5 +74,16 @@ export function summarise(manifest: Manifest): string {
     `${manifest.files.count} files, ${mb} MB` +
     (manifest.took ? ` (database ${secs(manifest.took.databaseMs)} s, files ${secs(manifest.took.filesMs)} s)` : '') +
     (manifest.files.vanished.length ? `; ${manifest.files.vanished.length} deleted while saving` : '')
+  );
+}
+
+/** Runs a command's `main` and exits with its code; a configuration error is said in one line, anything else in full. */
+export function runCommand(main: () => Promise<number>) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof ConfigError ? err.message : err);
+      process.exit(1);
+    },
   );
 }

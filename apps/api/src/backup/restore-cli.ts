@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { summarise, fileStores, readBackupFile } from './backup-file.ts';
+import { fileStores, readBackupFile, runCommand, summarise } from './backup-file.ts';
 import { askServer } from './operator-socket.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 
@@ -50,10 +50,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);

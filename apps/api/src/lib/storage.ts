@@ -201,29 +201,36 @@ export function s3Storage(opts: S3Options): Storage {
       );
     }
   };
+  const putObject = (key: string, body: Buffer | Readable, contentType: string, size?: number) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: opts.bucket,
+        Key: checkKey(key),
+        Body: body,
+        ContentLength: size,
+        ContentType: contentType,
+        // Keys are never reused for other content (a new photo gets a new id).
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  /** The object under `key`, or null when there is none. */
+  const getObject = async (key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: checkKey(key) }));
+    } catch (err) {
+      if ((err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  };
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: opts.bucket,
-          Key: checkKey(key),
-          Body: body,
-          ContentType: contentType,
-          // Keys are never reused for other content (a new photo gets a new id).
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      await putObject(key, body, contentType);
       return `${publicBase}/${key}`;
     },
     async get(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: checkKey(key) }));
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'NoSuchKey') return null;
-        throw err;
-      }
+      const object = await getObject(key);
+      return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     },
     async delete(keys) {
       const list = [keys].flat().map(checkKey);
@@ -257,25 +264,11 @@ export function s3Storage(opts: S3Options): Storage {
       } while (token);
     },
     async open(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: checkKey(key) }));
-        return object.Body ? { size: object.ContentLength ?? 0, body: object.Body as Readable } : null;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'NoSuchKey') return null;
-        throw err;
-      }
+      const object = await getObject(key);
+      return object?.Body ? { size: object.ContentLength ?? 0, body: object.Body as Readable } : null;
     },
     async write(key, body, size) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: opts.bucket,
-          Key: checkKey(key),
-          Body: body,
-          ContentLength: size,
-          ContentType: contentTypeOf(key),
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      await putObject(key, body, contentTypeOf(key), size);
     },
   };
 }
