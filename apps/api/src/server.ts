@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from './app.ts';
+import { summarise, fileStores, writeBackupFile } from './backup/backup-file.ts';
+import { listenOperatorSocket } from './backup/operator-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate, migrationLevel } from './db/migrate.ts';
@@ -17,6 +19,9 @@ async function main() {
   const config = loadConfig();
   // A new embedded database runs initdb first, whose memory its engine keeps (decision 065).
   let heavyStart = !config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'pglite', 'PG_VERSION'));
+  // PGlite belongs to this process: `npm run backup` asks it through the operator socket (decision
+  // 064), which also keeps a second server off the same DATA_DIR.
+  const operator = config.databaseKind === 'pglite' ? await listenOperatorSocket(config.DATA_DIR) : null;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -26,6 +31,10 @@ async function main() {
   const app = await buildApp({ config, database });
   const level = await migrationLevel(database);
   app.log.info(`database: ${database.kind}, ${level.applied} migrations (latest ${level.latest})`);
+  operator?.serve({
+    backup: async (out) => summarise(await writeBackupFile({ database, stores: fileStores(config) }, out)),
+    log: app.log,
+  });
 
   if (config.SEED === 'demo' && (await isEmpty(database))) {
     app.log.info('empty database: applying the demo seed (first start only)…');
@@ -72,6 +81,7 @@ async function main() {
       await backfilling; // stops after the picture at hand
       await app.close();
       app.log.info('closed: every request answered');
+      await operator?.close();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -14,11 +14,44 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * a new PostgreSQL database dropped afterwards (its `url` for other processes).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  return createDatabaseOn(onPostgres ? 'postgres' : 'pglite');
+}
+
+let emptyDump: Promise<Blob> | null = null;
+
+/** A new PGlite costs seconds (initdb): an empty one is loaded from a dump, made once. */
+function emptyPglite(): Promise<Blob> {
+  const file = inject('pgliteEmptyTemplate');
+  if (file) return Promise.resolve(new Blob([readFileSync(file)]));
+  emptyDump ??= (async () => {
+    const client = await PgliteBridge.create();
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  })();
+  return emptyDump;
+}
+
+/**
+ * A database of `engine` whatever the suite runs on (tests that move data between engines;
+ * PostgreSQL needs TEST_DATABASE_URL): migrated, or with `empty` nothing in it at all.
+ */
+export async function createDatabaseOn(
+  engine: 'pglite' | 'postgres',
+  opts: { empty?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const template = readFileSync(inject('pgliteTemplate'));
-    return fromPglite(await PgliteBridge.create({ loadDataDir: template }));
+  if (engine === 'pglite') {
+    if (!url && !opts.empty) {
+      const template = readFileSync(inject('pgliteTemplate'));
+      return fromPglite(await PgliteBridge.create({ loadDataDir: template }));
+    }
+    const empty = new Uint8Array(await (await emptyPglite()).arrayBuffer());
+    const database = fromPglite(await PgliteBridge.create({ loadDataDir: empty }));
+    if (!opts.empty) await migrate(database);
+    return database;
   }
+  if (!url) throw new Error('A PostgreSQL test database needs TEST_DATABASE_URL');
   const name = `immora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -30,7 +63,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   // DROP DATABASE … WITH (FORCE) below ends connections that may still be closing.
   pool.on('error', () => undefined);
   const database = fromPool(pool);
-  await migrate(database);
+  if (!opts.empty) await migrate(database);
   return {
     ...database,
     url: target.toString(),

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { access, constants, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -31,7 +34,34 @@ export type Storage = {
   keyOf: (url: string) => string | null;
   /** Resolves when the store answers (readiness, decision 042): a writable folder, or a bucket these credentials reach. */
   check: () => Promise<void>;
+  /** Every stored file's key and size (backups, decision 064). */
+  list: () => AsyncIterable<StoredFile>;
+  /** The file under `key` as a stream, or null when there is none (it was deleted meanwhile). */
+  open: (key: string) => Promise<{ size: number; body: Readable } | null>;
+  /** Stores `size` bytes read from `body` under `key` without holding them in memory (restores). */
+  write: (key: string, body: Readable, size: number) => Promise<void>;
 };
+
+export type StoredFile = { key: string; size: number };
+
+/** The type a stored file is served with, from its name (restores write files without one). */
+export function contentTypeOf(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const types: Record<string, string> = {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    gif: 'image/gif',
+    svg: 'image/svg+xml',
+    pdf: 'application/pdf',
+  };
+  return types[ext] ?? 'application/octet-stream';
+}
+
+/** A write in progress (`<path>.<uuid>.tmp`, see diskStorage's put): not a stored file yet. */
+const TEMPORARY = /\.[0-9a-f-]{36}\.tmp$/;
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
@@ -97,6 +127,39 @@ export function diskStorage(root: string, urlBase = '/uploads'): Storage {
       await mkdir(base, { recursive: true });
       await access(base, constants.W_OK);
     },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || TEMPORARY.test(entry.name)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const key = relative(base, path).split(sep).join('/');
+        if (!KEY.test(key)) continue;
+        const info = await stat(path).catch(() => null);
+        if (info) yield { key, size: info.size };
+      }
+    },
+    async open(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return { size: info.size, body: createReadStream(pathOf(key)) };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async write(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomUUID()}.tmp`;
+      await pipeline(body, createWriteStream(temporary));
+      await rename(temporary, path);
+    },
   };
 }
 
@@ -149,29 +212,36 @@ export function s3Storage(opts: S3Options): Storage {
       );
     }
   };
+  const putObject = (key: string, body: Buffer | Readable, contentType: string, size?: number) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: opts.bucket,
+        Key: checkKey(key),
+        Body: body,
+        ContentLength: size,
+        ContentType: contentType,
+        // Keys are never reused for other content (a new photo gets a new id).
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  /** The object under `key`, or null when there is none. */
+  const getObject = async (key: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: checkKey(key) }));
+    } catch (err) {
+      if ((err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  };
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: opts.bucket,
-          Key: checkKey(key),
-          Body: body,
-          ContentType: contentType,
-          // Keys are never reused for other content (a new photo gets a new id).
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      await putObject(key, body, contentType);
       return `${publicBase}/${key}`;
     },
     async get(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: checkKey(key) }));
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'NoSuchKey') return null;
-        throw err;
-      }
+      const object = await getObject(key);
+      return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     },
     async delete(keys) {
       const list = [keys].flat().map(checkKey);
@@ -195,6 +265,21 @@ export function s3Storage(opts: S3Options): Storage {
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: opts.bucket }), { abortSignal: AbortSignal.timeout(2_000) });
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: opts.bucket, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key && KEY.test(o.Key)) yield { key: o.Key, size: o.Size ?? 0 };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async open(key) {
+      const object = await getObject(key);
+      return object?.Body ? { size: object.ContentLength ?? 0, body: object.Body as Readable } : null;
+    },
+    async write(key, body, size) {
+      await putObject(key, body, contentTypeOf(key), size);
     },
   };
 }
