@@ -4,14 +4,14 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, fromPool, pgliteOptions, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * An isolated, migrated database for one test file: a PGlite loaded from the migrated
- * template, or — with TEST_DATABASE_URL — a new PostgreSQL database dropped afterwards (its `url`
- * for other processes).
+ * template, or — with TEST_DATABASE_URL — a new PostgreSQL database copied from the migrated
+ * template database (global-setup.ts) and dropped afterwards (its `url` for other processes).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -21,26 +21,18 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     return fromPglite(client);
   }
   const name = `immora_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 20 });
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const target = databaseUrl(url, name);
+  const pool = new pg.Pool({ connectionString: target, max: 20 });
   // DROP DATABASE … WITH (FORCE) below ends connections that may still be closing.
   pool.on('error', () => undefined);
   const database = fromPool(pool);
-  await migrate(database);
   return {
     ...database,
-    url: target.toString(),
+    url: target,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
