@@ -5,13 +5,15 @@ import { inject } from 'vitest';
 import { fromPglite, fromPool, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { PgliteBridge } from '../src/db/pglite-bridge.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * An isolated, migrated database for one test file: a PGlite loaded from the migrated
  * template, in its worker thread as the app runs it (decision 065), or — with TEST_DATABASE_URL —
- * a new PostgreSQL database dropped afterwards (its `url` for other processes).
+ * a new PostgreSQL database copied from the migrated template database (global-setup.ts) and
+ * dropped afterwards (its `url` for other processes).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   return createDatabaseOn(onPostgres ? 'postgres' : 'pglite');
@@ -53,26 +55,20 @@ export async function createDatabaseOn(
   }
   if (!url) throw new Error('A PostgreSQL test database needs TEST_DATABASE_URL');
   const name = `immora_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 20 });
+  // Migrated: a copy of the suite's template database; empty: a new database.
+  const template = opts.empty ? '' : ` TEMPLATE ${inject('postgresTemplate')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}${template}`);
+  const target = databaseUrl(url, name);
+  const pool = new pg.Pool({ connectionString: target, max: 20 });
   // DROP DATABASE … WITH (FORCE) below ends connections that may still be closing.
   pool.on('error', () => undefined);
   const database = fromPool(pool);
-  if (!opts.empty) await migrate(database);
   return {
     ...database,
-    url: target.toString(),
+    url: target,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
