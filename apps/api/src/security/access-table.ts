@@ -16,14 +16,19 @@
  */
 export const ACCESS: Record<string, string> = {
   'accounts.changePassword': 'signed-in', // POST /api/users/change-password
+  'accounts.close': 'signed-in', // POST /api/users/me/close
+  'accounts.downloadDataExport': 'signed-in', // GET /api/users/me/export/{id}/download
   'accounts.googleSignIn': 'everyone', // POST /api/auth/google/callback
   'accounts.googleSignInUrl': 'everyone', // GET /api/auth/google/url
+  'accounts.listDataExports': 'signed-in', // GET /api/users/me/export
   'accounts.login': 'everyone', // POST /api/users/login
   'accounts.logout': 'signed-in', // POST /api/users/logout
   'accounts.logoutAll': 'signed-in', // POST /api/users/logout-all
   'accounts.me': 'signed-in', // GET /api/users/me
   'accounts.outlookSignIn': 'everyone', // POST /api/auth/outlook/callback
   'accounts.outlookSignInUrl': 'everyone', // GET /api/auth/outlook/url
+  'accounts.reopen': 'everyone', // POST /api/users/reopen
+  'accounts.requestDataExport': 'signed-in', // POST /api/users/me/export
   'accounts.requestPasswordReset': 'everyone', // POST /api/users/password-reset-request
   'accounts.resendVerification': 'everyone', // POST /api/users/resend-verification-email
   'accounts.resetPassword': 'everyone', // POST /api/users/password-reset

@@ -4930,7 +4930,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Accepted: `{ success: true, data }` with what was queued; the work is done in the background. */
             202: {
                 headers: {
                     [name: string]: unknown;

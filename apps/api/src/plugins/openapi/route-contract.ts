@@ -9,6 +9,7 @@ const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 const SUCCESS_ANSWERS: Record<string, string> = {
   200: 'Done: `{ success: true, data }`.',
   201: 'Created: `{ success: true, data }` with what was created.',
+  202: 'Accepted: `{ success: true, data }` with what was queued; the work is done in the background.',
 };
 const DEFAULT_ANSWER = 'Any other failure, in the same shape (500 when something failed on our side).';
 const KNOWN_TAGS = new Set<string>(OPENAPI_TAGS.map((tag) => tag.name));
