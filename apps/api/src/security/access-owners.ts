@@ -84,6 +84,7 @@ export const OWNED_ELSEWHERE: Record<string, string> = {
   'agency.decideAgentRequest': 'modules/agency-team/agency-team.test.ts',
   'agency.assignProperty': 'modules/agency-team/agency-team.test.ts',
   'licences.unassign': 'modules/licences',
+  'accounts.downloadDataExport': 'modules/data-exports/data-exports.test.ts',
   'invoices.get': 'modules/invoices',
   'invoices.pdf': 'modules/invoices',
   'checkout.order': 'modules/checkout',
