@@ -2,11 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { PROFILE_PATHS } from '@immora/shared/data-exports';
 import type { Role } from '@immora/shared/roles';
-import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { NEW_LISTING } from '../apps/api/src/modules/listings/listings.examples.ts';
 import { acceptCookies, DEMO_PASSWORD, login, swal, uniqueEmail, validPhone } from './support/accounts.ts';
 import { latestLink } from './support/control.ts';
+import { publishListing } from './support/listings.ts';
 import { signInThroughApi } from './support/session.ts';
 import { apiLogin, freeSlots, listingWithSlots } from './support/viewings.ts';
 
@@ -98,24 +97,6 @@ async function subscribe(request: APIRequestContext, headers: Record<string, str
   return orderId;
 }
 
-/** A house to rent in Gent (the OpenAPI example) with one photo, published through the API. */
-async function publishListing(request: APIRequestContext, headers: Record<string, string>, title: string) {
-  const created = await request.post('/api/properties', { headers, data: { ...NEW_LISTING, type: 'rent', title } });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as Envelope<{ id: string }>).data.id;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2048" height="1152"><rect width="100%" height="100%" fill="#35507a"/></svg>`;
-  const photo = await request.post(`/api/properties/${id}/photos`, {
-    headers,
-    multipart: {
-      photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() },
-    },
-  });
-  expect(photo.ok(), await photo.text()).toBe(true);
-  const published = await request.post(`/api/properties/${id}/publish`, { headers });
-  expect(published.status(), await published.text()).toBe(200);
-  return id;
-}
-
 /**
  * The data the account makes through the API: a viewing of a demo listing for every role; a
  * favourite and a saved search for a buyer (the seeker pages of spec 1 §2); a paid plan and a
@@ -137,7 +118,7 @@ async function createData(request: APIRequestContext, email: string, role: Role,
   }
   const orderId = await subscribe(request, headers, role);
   const title = `Townhouse ${word}`;
-  return { viewed, appointmentId, own: { orderId, title, id: await publishListing(request, headers, title) } };
+  return { viewed, appointmentId, own: { orderId, title, id: await publishListing(request, headers, { title }) } };
 }
 
 /** The profile page's 'Download my data': asks, waits for the zip, downloads it and answers its files. */
