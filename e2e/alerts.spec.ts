@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import { NEW_LISTING } from '../apps/api/src/modules/listings/listings.examples.ts';
 import { acceptCookies, DEMO_PASSWORD, uniqueEmail, validPhone } from './support/accounts.ts';
 import { latestLink, mailsTo, type CaughtMail } from './support/control.ts';
+import { publishListing } from './support/listings.ts';
 import { signInThroughApi } from './support/session.ts';
 
 /**
@@ -38,26 +37,8 @@ const ownerHeaders = async (request: APIRequestContext) => ({
   authorization: `Bearer ${await token(request, 'agent@immora.be')}`,
 });
 
-async function publishListing(request: APIRequestContext, title: string) {
-  const headers = await ownerHeaders(request);
-  const created = await request.post('/api/properties', {
-    headers,
-    data: { ...NEW_LISTING, type: 'rent', price: 1250, title },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as Envelope<{ id: string }>).data.id;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2048" height="1152"><rect width="100%" height="100%" fill="#24385a"/></svg>`;
-  const photo = await request.post(`/api/properties/${id}/photos`, {
-    headers,
-    multipart: {
-      photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() },
-    },
-  });
-  expect(photo.ok(), await photo.text()).toBe(true);
-  const published = await request.post(`/api/properties/${id}/publish`, { headers });
-  expect(published.status(), await published.text()).toBe(200);
-  return id;
-}
+const publish = async (request: APIRequestContext, title: string) =>
+  publishListing(request, await ownerHeaders(request), { price: 1250, title });
 
 /** The alert e-mails to `email`, once there are `count` of them. */
 async function alertMails(email: string, count: number): Promise<CaughtMail[]> {
@@ -98,7 +79,7 @@ test('a saved search alert e-mails a newly published match once, and its link tu
   await expect(page.getByText('Alert updated')).toBeVisible();
 
   // An owner publishes a matching listing: one e-mail with it.
-  const first = await publishListing(request, `Townhouse ${word} near the Vrijdagmarkt`);
+  const first = await publish(request, `Townhouse ${word} near the Vrijdagmarkt`);
   const [mail] = await alertMails(buyer, 1);
   expect(mail!.subject).toBe('Immora alert: 1 listing for you');
   expect(mail!.text).toContain(`New listings for your saved search “${title}”:`);
@@ -106,7 +87,7 @@ test('a saved search alert e-mails a newly published match once, and its link tu
   expect(mail!.text).toContain(`/single-v1/${first}`);
 
   // A second match comes alone: the first is never sent again.
-  const second = await publishListing(request, `Second house ${word}`);
+  const second = await publish(request, `Second house ${word}`);
   const mails = await alertMails(buyer, 2);
   expect(mails[1]!.text).toContain(`/single-v1/${second}`);
   expect(mails[1]!.text).not.toContain(`/single-v1/${first}`);
@@ -127,7 +108,7 @@ test('a price-drop alert e-mails the buyer when a favourite gets cheaper', async
   test.setTimeout(120_000);
   const word = `Pricedrop${Date.now().toString(36)}`;
   const buyer = await newBuyer(request);
-  const id = await publishListing(request, `Studio ${word} by the Korenmarkt`);
+  const id = await publish(request, `Studio ${word} by the Korenmarkt`);
   const favourite = await request.put(`/api/favourites/${id}`, {
     headers: { authorization: `Bearer ${await token(request, buyer)}` },
   });

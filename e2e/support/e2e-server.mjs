@@ -165,6 +165,12 @@ const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
     SMTP_URL: `smtp://${host}:${smtpPort}`,
     // Alert e-mails (decision 024) are swept every 2 s, so a journey sees them arrive.
     ALERTS_INTERVAL_SECONDS: env.ALERTS_INTERVAL_SECONDS ?? '2',
+    // Data exports are built every 2 s, so 'Download my data' turns ready while a journey waits (decision 063).
+    DATA_EXPORT_SECONDS: env.DATA_EXPORT_SECONDS ?? '2',
+    // A closed account is erased 90 s after closing (a sign-in and reopening fit well within it on a busy
+    // machine) by a sweep every 2 s (decision 061; e2e/privacy-lifecycle.spec.ts). No other journey closes accounts.
+    ACCOUNT_ERASURE_DAYS: env.ACCOUNT_ERASURE_DAYS ?? String(90 / 86_400),
+    ACCOUNT_ERASURE_SWEEP_SECONDS: env.ACCOUNT_ERASURE_SWEEP_SECONDS ?? '2',
     // Every journey signs up its own accounts, all from 127.0.0.1 (config.ts: SIGNUP_LIMIT).
     SIGNUP_LIMIT: '1000',
     ...provider('GOOGLE'),
