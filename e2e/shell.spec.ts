@@ -270,6 +270,8 @@ test('scroll-to-top appears after 100 px and brings the page back to the top', a
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Explore by property type' })).toBeVisible();
+  // Scrolled once the app has taken over the drawn page, as a visitor's scroll is by then.
+  await appReady(page);
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 1500));
