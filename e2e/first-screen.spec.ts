@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../apps/web/src/i18n/locales/nl/common.json' with { type: 'json' };
 import { appReady, appStarted } from './support/app-started.ts';
+import { auctionPath } from './support/auctions.ts';
 
 /**
  * Decision 045: a guest's first results, listing or home page arrives drawn by the server, so
@@ -144,6 +145,66 @@ test("a listing page is drawn with its title, price and first photo, in the visi
   expect(errors).toEqual([]);
 });
 
+test("an auction page is drawn with its price, countdown and photo in the visitor's language, and the app keeps it and goes live after", async ({
+  browser,
+  page,
+}) => {
+  const path = await auctionPath(page);
+  const [, , propertyId, auctionId] = path.split('/');
+
+  const dutch = await browser.newContext({ javaScriptEnabled: false });
+  await dutch.addCookies([{ name: 'lang', value: 'nl', url: test.info().project.use.baseURL! }]);
+  const early = await dutch.newPage();
+  await early.goto(path);
+  await expect(early.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(early.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(early.getByTestId('auction-current-price')).toHaveText(/^€\s?[\d.]+$/);
+  await expect(early.getByTestId('auction-countdown')).toContainText(nl.auction.timeLeft);
+  await expect(early.getByText(nl.auction.signInToBid)).toBeVisible();
+  const drawnPhoto = early.locator('img.auction-gallery__main');
+  await expect(drawnPhoto).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => drawnPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Only the start script, which names the page's own chunk among what it asks for later.
+  const start = early.locator('script[type="module"]');
+  await expect(start).toHaveCount(1);
+  await expect(start).toHaveAttribute('data-preload', /\/assets\/auction-page-[\w-]+\.js/);
+  await dutch.close();
+
+  const errors = pageErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await rememberFirstFromServer(page, 'img.auction-gallery__main');
+  // When the app said it was ready, and when the live connection was first asked for.
+  await page.addInitScript(() => {
+    document.addEventListener('immora:app-ready', () => {
+      (window as unknown as { readyAt: number }).readyAt = performance.now();
+    });
+  });
+  await page.goto(path);
+  await appStarted(page);
+  await appReady(page);
+  expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
+  // The live connection starts once the app has taken the page over, and the countdown ticks on.
+  await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeVisible();
+  const [readyAt, connectedAt, auctionAskedAt] = await page.evaluate((auction) => {
+    const asked = (path: string) =>
+      performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith(path))
+        ?.startTime;
+    return [(window as unknown as { readyAt?: number }).readyAt, asked('/socket.io/'), asked(auction)];
+  }, `/api/auctions/${auctionId}`);
+  expect(connectedAt).toBeGreaterThan(readyAt!);
+  // Both answers came inside the page: the listing is never asked for, the auction only again once live.
+  expect(asked).not.toContain(`/api/properties/${propertyId}`);
+  expect(auctionAskedAt ?? Number.POSITIVE_INFINITY).toBeGreaterThan(connectedAt!);
+  const timer = page.getByRole('timer');
+  const spoken = await timer.getAttribute('aria-label');
+  await expect(timer).not.toHaveAttribute('aria-label', spoken!);
+  // The guest's sign-in button, drawn by the server, works.
+  await page.locator('.auction-summary').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Account' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a blog article is drawn with its title and cover, preloaded in the width it is shown, and the app keeps it', async ({
   browser,
   page,
@@ -186,10 +247,93 @@ test('a blog article is drawn with its title and cover, preloaded in the width i
   expect(errors).toEqual([]);
 });
 
+/**
+ * Opens `address` with scripts: the app takes over the server's markup (the first `selector` it
+ * drew stays), asks the API for none of `apiPaths` (their answers came inside the page), reports
+ * no error and moves nothing (layout shifts added up from the first paint on).
+ */
+async function takesOverWithoutShift(page: Page, address: string, selector: string, apiPaths: string[]) {
+  const errors = pageErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await rememberFirstFromServer(page, selector);
+  await page.addInitScript(() => {
+    const box = window as unknown as { shift: number };
+    box.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) box.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(address);
+  await appStarted(page);
+  await appReady(page);
+  expect(await page.evaluate(() => (window as unknown as { fromServer?: Element }).fromServer?.isConnected)).toBe(true);
+  for (const path of apiPaths) expect(asked).not.toContain(path);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+  expect(errors).toEqual([]);
+}
+
+test('the blog list is drawn with its articles and category chips, and the app takes it over without a shift', async ({
+  browser,
+  page,
+}) => {
+  type Blogs = { data: { items: { title: string }[]; total: number } };
+  type Categories = { data: { category: string; count: number }[] };
+  const blogs = (await (await page.request.get('/api/blogs?page=1&pageSize=9')).json()) as Blogs;
+  const categories = ((await (await page.request.get('/api/blogs/categories')).json()) as Categories).data;
+  expect(categories.length).toBeGreaterThan(0);
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const early = await withoutScripts.newPage();
+  await early.goto('/blog-list-v3');
+  await expect(early.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(early.getByTestId('blog-card')).toHaveCount(blogs.data.items.length);
+  await expect(early.getByTestId('blog-card').first()).toContainText(blogs.data.items[0]!.title);
+  // The chips, with their counts, are drawn too: they would push the cards down if they came later.
+  const chips = early.locator('.blog-chip--filter');
+  await expect(chips).toHaveCount(categories.length + 1);
+  await expect(chips.first()).toContainText(String(categories.reduce((sum, entry) => sum + entry.count, 0)));
+  await withoutScripts.close();
+
+  await takesOverWithoutShift(page, '/blog-list-v3', '[data-testid="blog-card"]', [
+    '/api/blogs',
+    '/api/blogs/categories',
+  ]);
+});
+
+test("pricing is drawn with its plans' prices, and the app takes it over without a shift", async ({
+  browser,
+  page,
+}) => {
+  type Plans = { data: { name: string; monthlyPrice: number }[] };
+  const plans = ((await (await page.request.get('/api/plans?audience=agency')).json()) as Plans).data;
+  expect(plans.length).toBeGreaterThan(0);
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const early = await withoutScripts.newPage();
+  await early.goto('/pricing?for=agency');
+  await expect(early.getByRole('heading', { level: 1 })).toBeVisible();
+  const cards = early.getByTestId('plan-card');
+  await expect(cards).toHaveCount(plans.length);
+  for (const [index, plan] of plans.entries()) {
+    await expect(cards.nth(index)).toContainText(plan.name);
+    await expect(cards.nth(index).getByTestId('plan-price')).toContainText(String(plan.monthlyPrice));
+  }
+  await withoutScripts.close();
+
+  await takesOverWithoutShift(page, '/pricing?for=agency', '[data-testid="plan-card"]', ['/api/plans']);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the home and results pages are drawn for a phone's screen before their scripts run", async ({ browser }) => {
+  test("the home, results and auction pages are drawn for a phone's screen before their scripts run", async ({
+    browser,
+    page,
+  }) => {
+    const auction = await auctionPath(page);
     const withoutScripts = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
@@ -207,6 +351,11 @@ test.describe('on a phone', () => {
     await expect(early.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
     await expect(early.getByTestId('property-card').first()).toBeVisible();
     await expect(early.locator('.search-map')).toHaveCount(0);
+    // The auction: drawn for a phone's width, its price and countdown in the first screen.
+    await early.goto(auction);
+    await expect(early.locator('#root')).toHaveAttribute('data-first-screen', '412');
+    await expect(early.getByTestId('auction-current-price')).toBeInViewport();
+    await expect(early.getByTestId('auction-countdown')).toBeVisible();
     await withoutScripts.close();
   });
 });

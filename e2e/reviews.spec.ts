@@ -33,7 +33,8 @@ test('a buyer reviews an agent after a completed viewing and the agent replies',
   await acceptCookies(page);
   await signInThroughApi(page, 'buyer@immora.be');
   await page.goto('/user-appointments?status=completed');
-  const row = page.getByTestId('appointment-row').filter({ hasText: viewing.property.title });
+  // By id: another journey may have completed a viewing of the same house with the same agent.
+  const row = page.locator(`[data-testid="appointment-row"][data-id="${viewing.id}"]`);
   await row.getByRole('button', { name: /Write a review of Nicolas Van Houtte/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Write a review' });
   await dialog.getByRole('button', { name: 'Publish review' }).click();
@@ -75,6 +76,8 @@ test('a buyer reviews an agent after a completed viewing and the agent replies',
     total: number;
   }>;
   await page.goto(`/agent-single/${agentId}`);
+  // The reviews load as the visitor scrolls down to them, just above the listings.
+  await page.getByRole('heading', { level: 2, name: 'Listings' }).scrollIntoViewIfNeeded();
   const panel = page.getByTestId('public-reviews');
   await expect(panel.getByTestId('public-reviews-summary')).toContainText(summary.data.average.toFixed(1));
   await expect(panel.getByTestId('public-reviews-summary')).toContainText(`${summary.data.total} reviews`);

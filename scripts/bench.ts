@@ -2,8 +2,8 @@
 // Every benchmark in turn, each writing its marked section of docs/performance.md (issue 18):
 // search on PostgreSQL (DATABASE_URL, default the local server's immora_bench, created when
 // missing; the listings of an earlier run are reused), chat on one node and on two sharing Redis
-// (REDIS_URL, default redis://127.0.0.1:6379/11; chat recreates a database of its own), then pages
-// and uploads (each builds the app first). A benchmark that fails does not stop the others; the
+// (REDIS_URL, default redis://127.0.0.1:6379/11; chat recreates a database of its own), then pages,
+// the working areas' interactions and uploads (each builds the app first). A benchmark that fails does not stop the others; the
 // exit code is 1 if any failed. --dry-run creates the database and prints the commands only.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -48,6 +48,7 @@ const steps: { script: string; args: string[]; env: NodeJS.ProcessEnv }[] = [
   { script: 'bench:chat', args: out, env: withoutDatabase },
   { script: 'bench:chat', args: ['--nodes', '2', ...out], env: withoutDatabase },
   { script: 'bench:pages', args: out, env: withoutDatabase },
+  { script: 'bench:interactions', args: out, env: withoutDatabase },
   { script: 'bench:uploads', args: out, env: withoutDatabase },
 ];
 

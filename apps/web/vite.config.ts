@@ -28,6 +28,15 @@ const FIRST_PAGES = [
   },
   { file: 'auction.html', pages: ['auction'], modules: ['src/features/auctions/components/auction-page.tsx'] },
   { file: 'blog.html', pages: ['blog'], modules: ['src/features/blogs/components/blog-article-page.tsx'] },
+  { file: 'blogs.html', pages: ['blogs'], modules: ['src/features/blogs/components/blog-list-page.tsx'] },
+  { file: 'pricing.html', pages: ['pricing'], modules: ['src/features/pricing/components/pricing-page.tsx'] },
+  { file: 'estimate.html', pages: ['estimate'], modules: ['src/features/estimate/components/estimate-page.tsx'] },
+  { file: 'market.html', pages: ['market'], modules: ['src/features/market/components/market-index-page.tsx'] },
+  {
+    file: 'market-municipality.html',
+    pages: ['marketMunicipality'],
+    modules: ['src/features/market/components/market-page.tsx'],
+  },
 ] satisfies PageHtml[];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -8,6 +8,16 @@ export function markdownTable(head: string[], rows: (string | number)[][]): stri
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/**
+ * `--help` of a bench script: its leading comment (the lines before its first import), printed,
+ * then the process ends.
+ */
+export function printBenchHelp(scriptUrl: string): never {
+  const source = readFileSync(new URL(scriptUrl), 'utf8');
+  console.log(source.slice(0, source.indexOf('\nimport ')).replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
+
 /** `2026-11-27 01:46`: the minute a run was measured, in UTC. */
 export const measuredAt = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 

@@ -19,7 +19,7 @@ import { openBenchDatabase } from './bench-database.ts';
 import { withHeartbeat, type Heartbeat } from './heartbeat.ts';
 import { loadLine, machineLine } from './machine.ts';
 import { SCENARIOS } from './scenarios.ts';
-import { benchListingCount, seedBenchListings } from './seed-listings.ts';
+import { seedOrReuseBenchListings } from './seed-listings.ts';
 
 const { values } = parseArgs({
   options: {
@@ -45,21 +45,8 @@ const loadAtStart = loadLine();
 
 /** One engine under test: its database, its own app listening, and the repository alone. */
 async function openSide(kind: 'pglite' | 'postgres' | undefined) {
-  const { config, database } = await openBenchDatabase(kind);
-  const engine =
-    database.kind === 'postgres'
-      ? `PostgreSQL ${(await database.query<{ server_version: string }>('show server_version'))[0]?.server_version.split(' ')[0]}`
-      : 'PGlite';
-  const reused = values.reuse && (await benchListingCount(database)) === listings;
-  if (reused) {
-    console.log(`${engine}: reusing ${listings.toLocaleString('en')} listings`);
-    // The state a fresh seed leaves (statistics for indexes a migration may just have added).
-    await database.query('VACUUM ANALYZE properties, property_search_docs');
-  } else {
-    console.log(`${engine}: seeding ${listings.toLocaleString('en')} listings…`);
-    const seeded = await seedBenchListings(database, listings);
-    console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
-  }
+  const { config, database, engine } = await openBenchDatabase(kind);
+  const { reused } = await seedOrReuseBenchListings(database, engine, listings, values.reuse);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.js, and the embedded engine's worker beside it
-// (dist/pglite-worker.mjs, which db/pglite-bridge.ts starts from its own folder). Registry
+// Bundles the API into dist/server.js, and beside it the embedded engine's worker
+// (dist/pglite-worker.mjs, which db/pglite-bridge.ts starts from its own folder) and the seed's
+// picture drawing child (dist/draw-pictures.js, db/seed/draw-pictures.ts). Registry
 // packages stay external (node_modules); the workspace package @immora/shared (TypeScript
 // source) is bundled in.
 import { build } from 'esbuild';
@@ -29,4 +30,18 @@ await build({
   entryPoints: [path('../src/db/pglite-worker.mjs')],
   outfile: path('../dist/pglite-worker.mjs'),
 });
-console.log('api: dist/server.js, dist/pglite-worker.mjs');
+// The child process that draws the demo seed's pictures (db/seed/draw-pictures.ts finds it here).
+await build({
+  ...common,
+  entryPoints: [path('../src/db/seed/draw-pictures-child.ts')],
+  outfile: path('../dist/draw-pictures.js'),
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+// The child process that prepares a new embedded database (db/seed/first-start.ts finds it here).
+await build({
+  ...common,
+  entryPoints: [path('../src/db/seed/first-start-child.ts')],
+  outfile: path('../dist/first-start.js'),
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+console.log('api: dist/server.js, dist/pglite-worker.mjs, dist/draw-pictures.js, dist/first-start.js');

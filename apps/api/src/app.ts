@@ -52,6 +52,16 @@ import { dataExportsRepository } from './modules/data-exports/data-exports.repos
 import { dataExportRoutes } from './modules/data-exports/data-exports.routes.ts';
 import { accountClosureRoutes } from './modules/account-closure/account-closure.routes.ts';
 import { sweepClosedAccounts } from './modules/account-closure/account-erasure.ts';
+import { sweepEstimateAdjustments } from './modules/estimates/adjustment-sweep.ts';
+import { sweepMarketFigures } from './modules/market/market-sweep.ts';
+import { marketRepository } from './modules/market/market.repository.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
+import { signalHooks, type SignalSink } from './modules/trust-signals/signal-hooks.ts';
+import { sweepListingSignals } from './modules/trust-signals/signal-sweep.ts';
+import { openSignalCase } from './modules/moderation/cases.repository.ts';
+import { registerSitemap } from './modules/sitemap/sitemap.routes.ts';
+import { estimatesRepository } from './modules/estimates/estimates.repository.ts';
+import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -62,6 +72,10 @@ import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { valuationRequestRoutes } from './modules/valuation-requests/valuation-requests.routes.ts';
+import { caseRoutes } from './modules/moderation/cases.routes.ts';
+import { staffRoutes } from './modules/moderation/staff.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { agencyRoutes } from './modules/agencies/agencies.routes.ts';
@@ -226,6 +240,50 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onReady', async () => accountErasure.start(config.ACCOUNT_ERASURE_SWEEP_SECONDS));
   app.addHook('onClose', async () => accountErasure.stop());
 
+  // The price estimate's adjustments (decision 068): every node sweeps, each cell is fitted by one;
+  // tests call `app.estimateAdjustments.run(now)`.
+  const estimateAdjustments = intervalWorker(
+    'estimate adjustments',
+    (now) => sweepEstimateAdjustments({ repo: estimatesRepository(database.db) }, now),
+    app,
+  );
+  app.decorate('estimateAdjustments', estimateAdjustments);
+  app.addHook('onReady', async () => estimateAdjustments.start(config.ESTIMATE_SWEEP_SECONDS));
+  app.addHook('onClose', async () => estimateAdjustments.stop());
+
+  // The market figures by municipality (decision 074): every node sweeps, each municipality is
+  // swept by one; tests call `app.marketFigures.run(now)`. The first sweep runs as the server starts,
+  // so a new (demo-seeded) site shows figures at once; on a restart it finds nothing due.
+  const marketFigures = intervalWorker(
+    'market figures',
+    (now) => sweepMarketFigures({ repo: marketRepository(database.db) }, now),
+    app,
+  );
+  app.decorate('marketFigures', marketFigures);
+  app.addHook('onReady', async () => marketFigures.start(config.MARKET_SWEEP_SECONDS, { now: true }));
+  app.addHook('onClose', async () => marketFigures.stop());
+
+  // Fraud signals (decision 078): the routes that publish, change, message or sign up call these,
+  // and what they find opens (or joins) a case in the staff queue (decision 076).
+  const signalSink: SignalSink = (finding) => openSignalCase(database.db, finding);
+  const trustSignals = signalHooks({ db: database.db, log: app.log, sink: signalSink });
+  app.decorate('trustSignals', trustSignals);
+  app.addHook('onClose', async () => trustSignals.idle());
+  // And every public listing once a night (the same rules, over what changed around it: a photo
+  // copied since, an estimate that moved); each listing by one node. Tests call `app.trustSignalSweep.run(now)`.
+  const trustSignalSweep = intervalWorker(
+    'listing signals',
+    (now) =>
+      sweepListingSignals(
+        { db: database.db, sink: signalSink, hour: config.TRUST_SIGNAL_SWEEP_HOUR, log: app.log },
+        now,
+      ),
+    app,
+  );
+  app.decorate('trustSignalSweep', trustSignalSweep);
+  app.addHook('onReady', async () => trustSignalSweep.start(config.TRUST_SIGNAL_SWEEP_SECONDS));
+  app.addHook('onClose', async () => trustSignalSweep.stop());
+
   // Socket.IO on the same server and port (realtime/), and the events modules announce through it.
   await registerRealtime(app, { redisUrl: config.REDIS_URL });
 
@@ -273,11 +331,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(licenceRoutes);
       await api.register(photoRoutes);
       await api.register(geocodingRoutes);
+      await api.register(estimateRoutes);
+      await api.register(marketRoutes);
+      await api.register(valuationRequestRoutes(deps.mailer));
+      await api.register(reportRoutes);
+      await api.register(caseRoutes);
+      await api.register(staffRoutes(deps.mailer));
     },
     { prefix: '/api' },
   );
 
   registerAuctionSweep(app, deps);
+  await registerSitemap(app);
   await registerStaticFiles(app, config);
   return app;
 }

@@ -65,6 +65,10 @@ const ZEnv = z.object({
    * proven by the API integration tests, at this default).
    */
   SIGNUP_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** E-mail verifications from one client address per 15 minutes; the test bed raises it as SIGNUP_LIMIT. */
+  VERIFY_EMAIL_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Reports (of a listing or a profile) from one client address per hour; the test bed raises it as SIGNUP_LIMIT. */
+  REPORT_LIMIT: z.coerce.number().int().min(1).default(5),
   /** How often purchased credits whose period has ended are expired (decision 031); 0 turns it off. */
   CREDITS_EXPIRY_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** How often waiting 'Download my data' zips are looked for and built (decision 063); 0 turns it off (tests call app.dataExports.run()). */
@@ -78,6 +82,29 @@ const ZEnv = z.object({
   ACCOUNT_ERASURE_DAYS: z.coerce.number().min(0).default(RETENTION_DAYS.closedAccounts),
   /** How often closed accounts past their grace period are erased (decision 061); 0 turns it off. */
   ACCOUNT_ERASURE_SWEEP_SECONDS: z.coerce.number().min(0).default(3600),
+  /**
+   * How often the price estimate's adjustments are looked at (decision 068): each cell is fitted
+   * again 20 hours after its last fit, by one node; 0 turns it off (tests call app.estimateAdjustments.run()).
+   */
+  ESTIMATE_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /**
+   * How often the market figures are looked at (decision 074): each municipality is swept again an
+   * hour after its last sweep, by one node; 0 turns it off (tests call app.marketFigures.run()).
+   */
+  MARKET_SWEEP_SECONDS: z.coerce.number().int().min(0).default(600),
+  /**
+   * How often the sweep of the listing signals looks for listings due (decision 078, amendment of
+   * 2026-11-29): each public listing is swept once a night, from TRUST_SIGNAL_SWEEP_HOUR on, by one
+   * node; 0 turns it off (tests call app.trustSignalSweep.run()).
+   */
+  TRUST_SIGNAL_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** The hour (0–23, Belgian time) from which each night's sweep of the listing signals is due. */
+  TRUST_SIGNAL_SWEEP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /**
+   * Estimates (POST /api/estimates and a listing's estimate) per client address per minute. The
+   * estimate benchmark raises it: its ten clients all come from 127.0.0.1.
+   */
+  ESTIMATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** The hour (0–23, Belgian time) daily alerts are sent at. */
   ALERTS_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /**

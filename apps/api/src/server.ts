@@ -7,6 +7,7 @@ import { listenOperatorSocket } from './backup/operator-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate, migrationLevel } from './db/migrate.ts';
+import { firstStartApart } from './db/seed/first-start.ts';
 import { isEmpty, seedDemo } from './db/seed/seed.ts';
 import { backfillPhotoVariants } from './lib/photo-backfill.ts';
 import { diskStorage } from './lib/storage.ts';
@@ -18,10 +19,14 @@ async function main() {
   sharp.cache(false);
   const config = loadConfig();
   // A new embedded database runs initdb first, whose memory its engine keeps (decision 065).
-  let heavyStart = !config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'pglite', 'PG_VERSION'));
+  const newEmbedded = !config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'pglite', 'PG_VERSION'));
+  let heavyStart = false;
   // PGlite belongs to this process: `npm run backup` asks it through the operator socket (decision
   // 064), which also keeps a second server off the same DATA_DIR.
   const operator = config.databaseKind === 'pglite' ? await listenOperatorSocket(config.DATA_DIR) : null;
+  // So initdb, the migrations and the demo seed (its photos too) run in a child process, and this
+  // one opens the prepared files like any restart.
+  if (newEmbedded) await firstStartApart();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -13,6 +13,7 @@ import type { AuctionEvents } from './modules/auctions/auction-events.ts';
 import type { ChatEvents } from './modules/chat/chat-events.ts';
 import type { IntervalWorker } from './lib/interval-worker.ts';
 import type { Presence } from './modules/chat/chat.service.ts';
+import type { SignalHooks } from './modules/trust-signals/signal-hooks.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 
 declare module 'fastify' {
@@ -39,6 +40,14 @@ declare module 'fastify' {
     alerts: AlertsWorker;
     /** The erasure sweep of closed accounts: tests call `app.accountErasure.run(now)` (decision 061). */
     accountErasure: IntervalWorker<number>;
+    /** The sweep of the price estimate's adjustments: tests call `app.estimateAdjustments.run(now)` (decision 068). */
+    estimateAdjustments: IntervalWorker<number>;
+    /** The sweep of the market figures by municipality: tests call `app.marketFigures.run(now)` (decision 074). */
+    marketFigures: IntervalWorker<number>;
+    /** Where fraud signals run after a publish, change, message or sign-up (decision 078); no-ops without a sink. */
+    trustSignals: SignalHooks;
+    /** The nightly sweep of the listing signals: tests call `app.trustSignalSweep.run(now)` (decision 078). */
+    trustSignalSweep: IntervalWorker<number>;
     /** What GET /api/ready answers: dependency checks, and the drain on shutdown (lib/readiness.ts). */
     readiness: Readiness;
     /** What modules record for GET /metrics (decision 060); records nothing while it is off. */

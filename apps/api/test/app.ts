@@ -24,6 +24,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RETENTION_SWEEP_SECONDS: '0',
     DATA_EXPORT_SECONDS: '0',
     ACCOUNT_ERASURE_SWEEP_SECONDS: '0',
+    ESTIMATE_SWEEP_SECONDS: '0',
+    MARKET_SWEEP_SECONDS: '0',
+    TRUST_SIGNAL_SWEEP_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { AccountRole } from '@immora/shared/roles';
 import type { Database } from '../src/db/client.ts';
 import { appointments } from '../src/db/schema/appointments.ts';
 import { auctions, bids } from '../src/db/schema/auctions.ts';
@@ -66,7 +67,7 @@ export async function chatBetween(database: Database, from: string, to: string, 
 export async function sessionOpenedBy(
   app: FastifyInstance,
   database: Database,
-  user: { id: string; role: 'buyer' | 'pseller' | 'individual' | 'agency' },
+  user: { id: string; role: AccountRole },
   method: 'password' | 'oauth',
   minutesAgo = 0,
 ) {

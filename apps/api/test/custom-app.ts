@@ -33,6 +33,9 @@ export async function createCustomTestApp(
     CREDITS_EXPIRY_SECONDS: '0',
     RETENTION_SWEEP_SECONDS: '0',
     ACCOUNT_ERASURE_SWEEP_SECONDS: '0',
+    ESTIMATE_SWEEP_SECONDS: '0',
+    MARKET_SWEEP_SECONDS: '0',
+    TRUST_SIGNAL_SWEEP_SECONDS: '0',
     ...opts.env,
   });
   const database = opts.database ?? (await createTestDatabase());

@@ -8,6 +8,7 @@ import { blogPosts } from '../src/db/schema/blogs.ts';
 import { propertyPhotos } from '../src/db/schema/properties.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { createProperty, createUser } from './factories.ts';
+import { runningAuctionWithBid } from './closure-fixtures.ts';
 
 /** A guest's first request of a listing or results page carries its data and preloads its main photo (decision 019). */
 const web = mkdtempSync(join(tmpdir(), 'immora-web-'));
@@ -15,6 +16,7 @@ const INDEX =
   '<!doctype html>\n<html>\n  <head>\n    <title>Immora</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 let ctx: TestContext;
 let listingId: string;
+let ownerId: string;
 
 const variant = (width: number) => ({
   width,
@@ -33,6 +35,7 @@ beforeAll(async () => {
     city: 'Gent',
   });
   listingId = listing.id;
+  ownerId = owner.id;
   await ctx.database.db
     .update(propertyPhotos)
     .set({ variants: [480, 960, 1600, 2048].map(variant) })
@@ -58,8 +61,8 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
   ctx.app.inject({ method, url, headers });
 
-/** The JSON the page carries, as the web app reads it (the script's text). */
-function embedded(html: string): { url: string; data: Record<string, unknown> } | undefined {
+/** The JSON the page carries, as the web app reads it (the script's text): one answer, or a list of them. */
+function embedded<T = { url: string; data: Record<string, unknown> }>(html: string): T | undefined {
   const json = /<script type="application\/json" id="first-page-data">(.*?)<\/script>/s.exec(html)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
@@ -102,6 +105,59 @@ describe('first-page data', () => {
     const compressed = await page('/properties?city=Gent&sort=priceAsc&page=1', { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(res.body);
+  });
+
+  it("puts an auction page's two answers, its listing then its auction, and a preload of its photo in a guest's page", async () => {
+    const bidder = await createUser(ctx.database);
+    const auction = await runningAuctionWithBid(ctx.database, listingId, ownerId, bidder.id);
+    const res = await page(`/single-v8/${listingId}/${auction.id}`);
+    const listing = await ctx.app.inject({ method: 'GET', url: `/api/properties/${listingId}` });
+    const answer = await ctx.app.inject({ method: 'GET', url: `/api/auctions/${auction.id}` });
+    expect(embedded<unknown[]>(res.body)).toEqual([
+      { url: `/api/properties/${listingId}`, data: listing.json().data },
+      { url: `/api/auctions/${auction.id}`, data: answer.json().data },
+    ]);
+    // A guest's view of the auction: who leads, and up to what, is not in the page.
+    expect(res.body).not.toContain(bidder.id);
+    expect(res.body).toContain(
+      'imagesrcset="/uploads/properties/p/abc-480.avif 480w, /uploads/properties/p/abc-960.avif 960w, /uploads/properties/p/abc-1600.avif 1600w, /uploads/properties/p/abc-2048.avif 2048w" imagesizes="(min-width: 1240px) 800px, (min-width: 1025px) 65vw, 100vw" fetchpriority="high">',
+    );
+    // An auction of another listing, or none: the page asks for itself and shows the not-found page.
+    const other = await createProperty(ctx.database, ownerId, { city: 'Leuven' });
+    for (const address of [
+      `/single-v8/${other.id}/${auction.id}`,
+      `/single-v8/${listingId}/8f9e4b1c-0000-4000-8000-000000000000`,
+    ]) {
+      const without = await page(address);
+      expect(without.statusCode).toBe(200);
+      expect(without.body).toBe(INDEX);
+    }
+  });
+
+  it("puts the blog list's articles and its categories, as the page asks them, in a guest's page", async () => {
+    const res = await page('/blog-list-v3?category=Renovation&page=0');
+    const answers = embedded<{ url: string; data: unknown }[]>(res.body);
+    // The page reads page=0 as the first page (readBlogListQuery), and asks 9 articles.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/blogs?page=1&pageSize=9&category=Renovation' });
+    const categories = await ctx.app.inject({ method: 'GET', url: '/api/blogs/categories' });
+    expect(answers).toEqual([
+      { url: '/api/blogs?page=1&pageSize=9&category=Renovation', data: list.json().data },
+      { url: '/api/blogs/categories', data: categories.json().data },
+    ]);
+    expect((answers?.[0]?.data as { items: { title: string }[] }).items.map((item) => item.title)).toEqual([
+      'Renovation premiums in Flanders',
+    ]);
+  });
+
+  it("puts the plans of the audience in the address, else an individual's, in a guest's pricing page", async () => {
+    const agency = await ctx.app.inject({ method: 'GET', url: '/api/plans?audience=agency' });
+    expect(embedded((await page('/pricing?for=agency')).body)).toEqual({
+      url: '/api/plans?audience=agency',
+      data: agency.json().data,
+    });
+    expect(embedded<{ url: string }>((await page('/pricing?for=nobody')).body)?.url).toBe(
+      '/api/plans?audience=individual',
+    );
   });
 
   it('leaves it out for a signed-in visitor, a listing that is not there, a HEAD and other pages', async () => {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PropertyStatus } from '@immora/shared/listing';
 import type { TListingInput } from '@immora/shared/listing-form';
 import type { Database } from '../src/db/client.ts';
-import { cities } from '../src/db/schema/cities.ts';
 import { propertyPhotos } from '../src/db/schema/properties.ts';
 import { NEW_LISTING } from '../src/modules/listings/listings.examples.ts';
+import { upsertCities } from '../src/db/seed/upsert-cities.ts';
 
 /** The wizard body of the OpenAPI example, with a reference code: the base of the listings tests. */
 const FLANDERS_SALE = { ...NEW_LISTING, referenceCode: 'GNT-0007' } satisfies TListingInput;
@@ -52,7 +52,7 @@ export function completeListing(
 
 /** The three cities the fixtures' addresses name. */
 export async function seedCities(database: Database) {
-  await database.db.insert(cities).values([
+  await upsertCities(database.db, [
     {
       name: 'Ghent',
       nameNl: 'Gent',
@@ -85,6 +85,21 @@ export async function seedCities(database: Database) {
     },
   ]);
 }
+
+/** A valid POST /api/classifieds body: a flat for sale in Ghent (seedCities has the city). */
+export const CLASSIFIED = {
+  title: 'Sunny 2-bedroom flat by the Korenmarkt',
+  description: 'Renovated flat on the third floor with a lift, two bedrooms and a terrace over the old town.',
+  category: 'apartments',
+  type: 'sale',
+  price: 295_000,
+  city: 'Gent',
+  address: 'Korenmarkt 12',
+  bedrooms: 2,
+  bathrooms: 1,
+  area: 92,
+  epcLabel: 'B',
+} as const;
 
 /** A photo row, as the photos module stores one after an upload. */
 export async function addPhoto(database: Database, propertyId: string, position = 0) {

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../src/db/client.ts';
 import { agencies } from '../src/db/schema/agencies.ts';
 import { blogPosts } from '../src/db/schema/blogs.ts';
-import { cities } from '../src/db/schema/cities.ts';
+import type { cities } from '../src/db/schema/cities.ts';
 import { plans } from '../src/db/schema/plans.ts';
 import type { users } from '../src/db/schema/users.ts';
 import { workingDays, workingSlots } from '../src/db/schema/profiles.ts';
 import { weekRows } from '../src/modules/profiles/working-hours.rows.ts';
 import { createUser } from './factories.ts';
 import type { TWorkingHours } from '@immora/shared/working-hours';
+import { upsertCities } from '../src/db/seed/upsert-cities.ts';
 
 /** A user's columns, and the working week to store for them (profiles' tables). */
 type NewUser = typeof users.$inferInsert & { workingHours?: TWorkingHours };
@@ -19,9 +20,8 @@ type NewPlan = typeof plans.$inferInsert;
 
 /** Factories for the public marketplace directories, blogs and plans; each test states only what matters. */
 export async function createCity(database: Database, overrides: Partial<NewCity> & { name: string }) {
-  const [row] = await database.db
-    .insert(cities)
-    .values({
+  const [row] = await upsertCities(database.db, [
+    {
       nameNl: overrides.name,
       nameFr: overrides.name,
       postalCode: '1000',
@@ -30,8 +30,8 @@ export async function createCity(database: Database, overrides: Partial<NewCity>
       latitude: 50.8467,
       longitude: 4.3525,
       ...overrides,
-    })
-    .returning();
+    },
+  ]);
   return row!;
 }
 

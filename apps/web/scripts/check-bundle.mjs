@@ -6,8 +6,9 @@
  * Home page JS = the entry and its static imports + the public area chunk (and its static imports)
  * + the en common translation chunk. Fails above the budget, when a home page script has no
  * brotli copy, or when the entry's static import graph contains a dashboard area.
- * Also fails when a first page (home, results, listing) statically loads zod: its schemas are for
- * forms, which those pages load when the visitor reaches them (decision 029).
+ * Also fails when a first page (home, results, listing, auction, estimate, market, blog list,
+ * pricing) statically loads zod: its schemas are for forms, which those pages load when the
+ * visitor reaches them (decision 029).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +23,12 @@ const EN_COMMON = 'src/i18n/locales/en/common.json';
 const FIRST_PAGES = {
   '/properties': 'src/features/properties/components/properties-page.tsx',
   '/single-v1/:id': 'src/features/property-detail/components/property-detail-page.tsx',
+  '/single-v8/:id/:auctionId': 'src/features/auctions/components/auction-page.tsx',
+  '/estimate': 'src/features/estimate/components/estimate-page.tsx',
+  '/market': 'src/features/market/components/market-index-page.tsx',
+  '/market/:municipality': 'src/features/market/components/market-page.tsx',
+  '/blog-list-v3': 'src/features/blogs/components/blog-list-page.tsx',
+  '/pricing': 'src/features/pricing/components/pricing-page.tsx',
 };
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

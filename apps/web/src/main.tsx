@@ -11,6 +11,9 @@ import { AREA_LOADERS } from './app/areas/area-loaders.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { FIRST_SCREEN_ATTRIBUTE } from '@immora/shared/first-page-data';
+import { findRoute, type RouteArea } from '@immora/shared/routes';
+import { guardRedirect } from './lib/authorization.ts';
+import { readSession } from './lib/session.ts';
 import { primeFirstPage } from './app/first-screen.ts';
 import { createQueryClient } from './app/query-client.ts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -19,8 +22,19 @@ import { ServerViewport } from './lib/use-media-query.ts';
 
 // The language the server drew a first screen in (decision 045), before the app sets its own.
 const drawnLanguage = document.documentElement.lang;
-// Fetch the public area while translations load; it is what most visits show first.
-void AREA_LOADERS.public();
+
+/**
+ * The area of the page opened, or the public one (what most visits show first) when its guard
+ * will send the visitor elsewhere. A signed-in visitor's profile page used to fetch the public
+ * area here, which it never shows, before its own (issue 37).
+ */
+function openedArea(): RouteArea {
+  const route = findRoute(window.location.pathname);
+  if (!route || route.crm || guardRedirect(readSession(), route.roles) !== null) return 'public';
+  return route.area;
+}
+// Fetch it while translations load.
+void AREA_LOADERS[openedArea()]();
 
 /** Resolves in a task of its own, once the browser has had the main thread. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

@@ -40,3 +40,12 @@ export const FORMER_USER: Record<TLanguage, string> = {
   fr: 'Ancien utilisateur',
   el: 'Πρώην χρήστης',
 };
+
+/**
+ * A person's name as others read it: 'Former user' in the reader's language once the account is
+ * closed (and after its erasure), else first and last name (chat, appointments, reviews; decision 061).
+ */
+export const personShownAs = (
+  p: { firstName: string; lastName: string; closed: boolean },
+  language: TLanguage | null | undefined,
+) => (p.closed ? FORMER_USER[language ?? 'en'] : `${p.firstName} ${p.lastName}`.trim());

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   /** Sign-in to a closed account in its grace period: `fields.eraseAfter` (and `fields.reopenToken` after OAuth), decision 061. */
   accountClosed: 'ACCOUNT_CLOSED',
+  /** Sign-in to an account staff suspended (decision 076): the message is in the reader's language. */
+  accountSuspended: 'ACCOUNT_SUSPENDED',
   /** Publishing refused: `fields` names every missing field ('Missing Data'). */
   missingData: 'MISSING_DATA',
   tooLarge: 'PAYLOAD_TOO_LARGE',

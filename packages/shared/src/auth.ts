@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZLanguage } from './language-schema.ts';
+import { isLicenceNumber, LICENCE_MESSAGES } from './licence-number.ts';
 import { phoneProblem, PHONE_MESSAGES } from './phone.ts';
-import { ROLES } from './roles.ts';
+import { ACCOUNT_ROLES, ROLES } from './roles.ts';
 
 /**
  * The accounts contract (spec 1 §3, §5, §7): one zod schema per call, with the spec's exact
@@ -102,7 +103,8 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZSessionUser = z.object({
   id: z.string(),
   _id: z.string(),
-  role: z.enum(ROLES),
+  /** `staff` lands on /staff (decision 076); the others on their role's home. */
+  role: z.enum(ACCOUNT_ROLES),
   isVerified: z.boolean(),
   email: z.string(),
   first_name: z.string(),
@@ -169,11 +171,22 @@ const registrationFields = {
   language: ZLanguage.optional(),
 };
 
-/** What the API accepts: confirmPassword is never sent (spec 1 §3). */
-export const ZSignupRequest = z.object(registrationFields).superRefine((v, ctx) => {
+/**
+ * The Pro form's rules: an agency needs its name; an agent's BIV/IPI number, when given, has the
+ * format the profile requires (decision 077). Only an agent's number is kept, so only theirs is checked.
+ */
+function proFields(
+  v: { sellerType?: (typeof SELLER_TYPES)[number]; agencyName?: string; licenceNumber?: string },
+  ctx: z.RefinementCtx,
+) {
   if (v.sellerType === 'agency' && !v.agencyName)
     ctx.addIssue({ code: 'custom', path: ['agencyName'], message: AUTH_MESSAGES.agencyNameRequired });
-});
+  if (v.sellerType === 'individual' && v.licenceNumber && !isLicenceNumber(v.licenceNumber))
+    ctx.addIssue({ code: 'custom', path: ['licenceNumber'], message: LICENCE_MESSAGES.format });
+}
+
+/** What the API accepts: confirmPassword is never sent (spec 1 §3). */
+export const ZSignupRequest = z.object(registrationFields).superRefine(proFields);
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
 /** What the form validates: the same fields plus the confirmation. */
@@ -185,8 +198,7 @@ export const ZSignupForm = z
   .superRefine((v, ctx) => {
     if (v.confirmPassword && v.password !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsMatch });
-    if (v.sellerType === 'agency' && !v.agencyName)
-      ctx.addIssue({ code: 'custom', path: ['agencyName'], message: AUTH_MESSAGES.agencyNameRequired });
+    proFields(v, ctx);
   });
 export type TSignupForm = z.infer<typeof ZSignupForm>;
 

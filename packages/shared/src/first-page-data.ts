@@ -6,7 +6,11 @@
  */
 export const FIRST_PAGE_DATA_ID = 'first-page-data';
 
-/** The API request the data answers (path and query) and the answer's `data`. */
+/**
+ * The API request the data answers (path and query) and the answer's `data`. A page that asks for
+ * several answers first (the auction page: its listing, then its auction; the blog list: its
+ * articles, then its categories) carries a list of them, in that order.
+ */
 export type TFirstPageData = { url: string; data: unknown };
 
 /** One spelling of an API URL for comparing two: path and query, parameters in name order. */
@@ -22,3 +26,14 @@ export function apiUrlKey(url: string): string {
  * that markup instead of drawing the page again.
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** What the web build's server entry (apps/web/src/ssr/first-screen.tsx) takes to draw a first screen. */
+export type TFirstScreenInput = {
+  /** The page's address (path and query). */
+  url: string;
+  language: string;
+  /** The server's guess from the request: a phone's layout or a wide screen's. */
+  phone: boolean;
+  /** The API answer the page asks for first, or the list of them (apps/api/src/plugins/first-page-data.ts). */
+  data: unknown;
+};

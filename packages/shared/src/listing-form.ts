@@ -5,6 +5,7 @@ import { listQuery } from './list-query.ts';
 import { ZPhotoVariants } from './photo-variant-schema.ts';
 import { LANGUAGE_MESSAGES, LANGUAGES, type TLanguage } from './languages.ts';
 import { ZLanguage } from './language-schema.ts';
+import { ZListingModeration } from './listing-moderation.ts';
 
 /**
  * The add-property wizard (spec 2 §2 "Add property", §3 "Property listing form"): one schema for
@@ -166,6 +167,16 @@ export function listingLanguages(input: { language: TLanguage; translations: Lis
   return [input.language, ...LANGUAGES.filter((l) => l !== input.language && input.translations[l])];
 }
 
+/** A point's latitude and longitude, inside Belgium's bounding box (the wizard's pin, the estimate's). */
+export const ZBelgianLatitude = z
+  .number({ error: 'Latitude must be a number' })
+  .min(BELGIUM_BOUNDS.south, LISTING_MESSAGES.outsideBelgium)
+  .max(BELGIUM_BOUNDS.north, LISTING_MESSAGES.outsideBelgium);
+export const ZBelgianLongitude = z
+  .number({ error: 'Longitude must be a number' })
+  .min(BELGIUM_BOUNDS.west, LISTING_MESSAGES.outsideBelgium)
+  .max(BELGIUM_BOUNDS.east, LISTING_MESSAGES.outsideBelgium);
+
 /** A listing as the wizard sends it. Every field may be missing in a draft; publishing checks the rest. */
 export const ZListingInput = z.object({
   /** The language the title and description are written in: the original (decision 023). */
@@ -189,16 +200,8 @@ export const ZListingInput = z.object({
     .optional(),
   city: text(1, 80, 'Please enter the city').optional(),
   country: z.literal('Belgium', { error: 'Immora lists properties in Belgium' }).default('Belgium'),
-  latitude: z
-    .number({ error: 'Latitude must be a number' })
-    .min(BELGIUM_BOUNDS.south, LISTING_MESSAGES.outsideBelgium)
-    .max(BELGIUM_BOUNDS.north, LISTING_MESSAGES.outsideBelgium)
-    .optional(),
-  longitude: z
-    .number({ error: 'Longitude must be a number' })
-    .min(BELGIUM_BOUNDS.west, LISTING_MESSAGES.outsideBelgium)
-    .max(BELGIUM_BOUNDS.east, LISTING_MESSAGES.outsideBelgium)
-    .optional(),
+  latitude: ZBelgianLatitude.optional(),
+  longitude: ZBelgianLongitude.optional(),
   bedrooms: whole('Bedrooms', 50).optional(),
   bathrooms: whole('Bathrooms', 50).optional(),
   area: whole('Area', 100_000).optional(),
@@ -383,6 +386,8 @@ export const ZMyProperty = z.object({
   auctionId: z.string().nullable(),
   agentName: z.string().nullable(),
   missing: z.array(z.string()),
+  /** What staff decided about it (decision 076): the owner's notice, or null. */
+  moderation: ZListingModeration.nullable(),
 });
 export type MyProperty = z.infer<typeof ZMyProperty>;
 
@@ -394,6 +399,8 @@ export const ZEditableListing = ZListingInput.extend({
   publicCode: z.string(),
   region: z.enum(REGIONS).nullable(),
   missing: z.array(z.string()),
+  /** What staff decided about it (decision 076): the owner's notice, or null. */
+  moderation: ZListingModeration.nullable(),
   photos: z.array(
     z.object({
       id: z.string(),

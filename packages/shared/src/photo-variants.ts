@@ -22,6 +22,8 @@ export const variantSrcset = (variants: TPhotoVariant[], format: PhotoFormat) =>
  * page will pick (apps/api/src/plugins/first-page-data.ts).
  */
 export const GALLERY_SIZES = '(min-width: 1240px) 1240px, 100vw';
+/** An auction's main photo: the main column beside the bidding panel, at most 800 px. */
+export const AUCTION_GALLERY_SIZES = '(min-width: 1240px) 800px, (min-width: 1025px) 65vw, 100vw';
 /** A blog article's cover: the width of the article's head, at most 1100 px. */
 export const BLOG_COVER_SIZES = '(min-width: 1100px) 1100px, 100vw';
 /** A card is a column of a grid of cards at least 270 px wide in a 1240 px container. */

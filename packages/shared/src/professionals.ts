@@ -50,6 +50,8 @@ export const ZAgentListItem = z.object({
   phone: z.string().nullable(),
   companyEmail: z.string().nullable(),
   licenceNumber: z.string().nullable(),
+  /** Staff confirmed the BIV/IPI number and it is unchanged since (decision 077): the "Verified agent" badge. */
+  verified: z.boolean(),
 });
 export type TAgentListItem = z.infer<typeof ZAgentListItem>;
 
@@ -76,6 +78,8 @@ export const ZAgencyListItem = z.object({
   agents: z.number().int(),
   /** Number of published listings of the agency. */
   listings: z.number().int(),
+  /** Staff confirmed the BIV/IPI number and it is unchanged since (decision 077): the "Verified agent" badge. */
+  verified: z.boolean(),
 });
 export type TAgencyListItem = z.infer<typeof ZAgencyListItem>;
 
@@ -87,6 +91,8 @@ export const ZAgencyAgent = z.object({
   name: z.string(),
   profilePicture: z.string().nullable(),
   licenceNumber: z.string().nullable(),
+  /** Staff confirmed the BIV/IPI number and it is unchanged since (decision 077): the "Verified agent" badge. */
+  verified: z.boolean(),
 });
 export type TAgencyAgent = z.infer<typeof ZAgencyAgent>;
 

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, personName, ZAccountEmail, ZChangePasswordRequest, ZPhon
 import { ZLanguage } from './language-schema.ts';
 import { ZPhotoVariant } from './photo-variant-schema.ts';
 import { ROLES } from './roles.ts';
+import { isLicenceNumber, LICENCE_MESSAGES } from './licence-number.ts';
 import { compactVat, vatProblem, VAT_MESSAGES } from './vat.ts';
 
 /**
@@ -71,7 +72,8 @@ export const ZProfileUpdateRequest = z.object({
   phone: ZPhoneNumber,
   /** A new address is not taken at once: a link goes to it, and the change waits for that link. */
   email: ZAccountEmail,
-  licenceNumber: optionalText(40),
+  /** The BIV/IPI number: six digits, an optional BIV/IPI prefix (decision 077). */
+  licenceNumber: optionalText(40).refine((v) => v === null || isLicenceNumber(v), LICENCE_MESSAGES.format),
   agencyName: optionalText(120),
   companyEmail: optionalEmail(PROFILE_MESSAGES.companyEmailInvalid),
   vatNumber: optionalVat,
@@ -142,6 +144,8 @@ export const ZProfile = z.object({
   language: ZLanguage,
   /** False for an account made through Google or Microsoft: closing it asks a fresh sign-in there (decision 061). */
   hasPassword: z.boolean(),
+  /** The grace period of 'Close my account' on this server (ACCOUNT_ERASURE_DAYS; decimals allowed; decision 061). */
+  accountErasureDays: z.number().nonnegative(),
   /** The user's picture; for an agency, the agency's logo. */
   picture: ZProfilePicture.nullable(),
   agent: ZAgentProfileFields.nullable(),

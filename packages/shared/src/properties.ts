@@ -150,6 +150,8 @@ export const ZPropertyCard = z.object({
   boosted: z.boolean(),
   availableNow: z.boolean(),
   publishedAt: z.string().nullable(),
+  /** Its agent (else its owner) is a professional staff confirmed (decision 077): the "Verified agent" badge. */
+  verified: z.boolean(),
 });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 
@@ -186,6 +188,8 @@ export const ZPropertyOwnerCard = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   agency: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }).nullable(),
+  /** A confirmed agent or agency (decision 077). */
+  verified: z.boolean(),
 });
 
 /** One language version of a listing's text (decision 023). */

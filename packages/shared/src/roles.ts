@@ -2,11 +2,22 @@
 export const ROLES = ['buyer', 'pseller', 'individual', 'agency'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_HOME: Record<Role, string> = {
+/**
+ * Immora's own people (issue 36, decision 076): not a marketplace role. Never offered at sign-up,
+ * never in a directory; created by `npm run staff:create`, they reach the `/api/staff/...` routes
+ * and their own account's session calls only.
+ */
+export const STAFF_ROLE = 'staff' as const;
+/** Every role an account can have: the marketplace's four and staff. */
+export const ACCOUNT_ROLES = [...ROLES, STAFF_ROLE] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const ROLE_HOME: Record<AccountRole, string> = {
   agency: '/agency-home',
   individual: '/dashboard-home',
   pseller: '/pseller-home',
   buyer: '/user-home',
+  staff: '/staff',
 };
 
 export function isRole(value: unknown): value is Role {
@@ -15,5 +26,6 @@ export function isRole(value: unknown): value is Role {
 
 /** Home of a role; any other value (spec 1 §6: "buyer or any other role") goes to the buyer home. */
 export function roleHome(role: string | undefined | null): string {
+  if (role === STAFF_ROLE) return ROLE_HOME.staff;
   return isRole(role) ? ROLE_HOME[role] : ROLE_HOME.buyer;
 }

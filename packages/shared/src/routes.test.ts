@@ -7,6 +7,7 @@ describe('findRoute', () => {
     expect(findRoute('/properties')?.page).toBe('properties');
     expect(findRoute('/single-v1/63d48d8d-0cca-47e7-8a40-a1dec4939370')?.page).toBe('property');
     expect(findRoute('/single-v8/a/b')?.page).toBe('auction');
+    expect(findRoute('/estimate')?.page).toBe('estimate');
   });
 
   it('matches as the router does: any case, a trailing slash ignored', () => {

@@ -1,18 +1,18 @@
-import type { Role } from './roles.ts';
+import type { AccountRole, Role } from './roles.ts';
 
 /**
  * The complete route table of spec 1 §2. The web router is built from it, so a route
  * is added in one place. `area` decides the lazily loaded chunk and the layout.
  */
-export type RouteArea = 'public' | 'auth' | 'buyer' | 'individual' | 'pseller' | 'agency' | 'crm' | 'shared';
+export type RouteArea = 'public' | 'auth' | 'buyer' | 'individual' | 'pseller' | 'agency' | 'crm' | 'shared' | 'staff';
 
 export type RouteDef = {
   path: string;
   /** Key of the page title in the common namespace (pages.*). */
   page: string;
   area: RouteArea;
-  /** Signed-in roles allowed; [] means any signed-in role; undefined means public. */
-  roles?: readonly Role[];
+  /** Signed-in roles allowed; [] means any marketplace role; undefined means public. */
+  roles?: readonly AccountRole[];
   /** Needs an active subscription (spec 1 §2 'gated'). */
   gated?: boolean;
   /** Needs the CRM session (crmToken and crmCustomer). */
@@ -42,7 +42,13 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   pub('/single-v1/:id', 'property'),
   pub('/single-v8/:id/:auctionId', 'auction'),
   pub('/advertise', 'advertise'),
+  // Not in spec 1's table: the public estimate of issue 34, drawn on the server like the home page.
+  pub('/estimate', 'estimate'),
   pub('/pricing', 'pricing'),
+  pub('/costs', 'costs'),
+  // Issue 35: market figures by municipality, drawn on the server with their figures (decision 075).
+  pub('/market', 'market'),
+  pub('/market/:municipality', 'marketMunicipality'),
   pub('/privacy-policy', 'privacy'),
   pub('/login', 'login', 'auth'),
   pub('/signup', 'signup', 'auth'),
@@ -53,6 +59,8 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   pub('/verify-email', 'verifyEmail', 'auth'),
   pub('/alerts/unsubscribe/:token', 'alertUnsubscribe', 'auth'),
   pub('/emails/stop', 'emailStop', 'auth'),
+  // Issue 36: a suspended owner's appeal through the suspension e-mail's signed link (decision 081).
+  pub('/appeal', 'appeal', 'auth'),
   pub('/setup-profile', 'setupProfile', 'auth'),
   pub('/auth/google/callback', 'googleCallback', 'auth'),
   pub('/auth/outlook/callback', 'outlookCallback', 'auth'),
@@ -156,6 +164,15 @@ export const CRM_ROUTES: RouteDef[] = [
   { path: '/crm-agent-single/:id', page: 'crmAgent', area: 'crm', crm: true },
 ];
 
+/** Immora's staff back office (issue 36, decision 076): not in spec 1, staff only. */
+const stf = (path: string, page: string): RouteDef => ({ path, page, area: 'staff', roles: ['staff'] });
+export const STAFF_ROUTES: RouteDef[] = [
+  stf('/staff', 'staffQueue'),
+  stf('/staff/cases/:id', 'staffCase'),
+  stf('/staff/audit', 'staffAudit'),
+  stf('/staff/professionals', 'staffProfessionals'),
+];
+
 export const ALL_ROUTES: RouteDef[] = [
   ...PUBLIC_ROUTES,
   ...SHARED_ROUTES,
@@ -164,6 +181,7 @@ export const ALL_ROUTES: RouteDef[] = [
   ...BUYER_ROUTES,
   ...PSELLER_ROUTES,
   ...CRM_ROUTES,
+  ...STAFF_ROUTES,
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
@@ -178,4 +196,9 @@ export function findRoute(path: string): RouteDef | undefined {
     const pattern = segments(def.path.toLowerCase());
     return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
   });
+}
+
+/** Where a signed-in role finds one of its pages (`myProperties` → `/agency-properties` for an agency). */
+export function rolePagePath(role: AccountRole, page: string): string | undefined {
+  return ALL_ROUTES.find((def) => def.page === page && def.roles?.includes(role))?.path;
 }

@@ -146,6 +146,24 @@ describe.skipIf(onPostgres)('the embedded engine in its worker thread', () => {
     expect(ticks).toBeGreaterThanOrEqual(5);
   });
 
+  it('parses a statement once under a name, and answers it again after its table changes', async () => {
+    await bridge.exec('CREATE TABLE bridge_shape (id int PRIMARY KEY)');
+    await bridge.query('INSERT INTO bridge_shape VALUES ($1)', [1]);
+    const text = 'SELECT * FROM bridge_shape WHERE id = $1';
+    expect((await bridge.query(text, [1])).rows).toEqual([{ id: 1 }]);
+    expect((await bridge.query(text, [1])).rows).toEqual([{ id: 1 }]);
+    const named = await bridge.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
+      [text],
+    );
+    expect(named.rows).toEqual([{ n: 1 }]);
+    // Its result's columns change: PostgreSQL refuses the kept statement, the bridge prepares it again.
+    await bridge.exec(`ALTER TABLE bridge_shape ADD COLUMN label text NOT NULL DEFAULT 'x'`);
+    expect((await bridge.query(text, [1])).rows).toEqual([{ id: 1, label: 'x' }]);
+    // In a transaction the statement takes PGlite's own path, with the same answer.
+    expect((await bridge.transaction((tx) => tx.query(text, [1]))).rows).toEqual([{ id: 1, label: 'x' }]);
+  });
+
   it('starts with its memory capped: 32 MB of shared buffers, not PGlite’s 128 MB', async () => {
     expect((await bridge.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '32MB' }]);
   });

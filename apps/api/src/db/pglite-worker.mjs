@@ -4,6 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parentPort, workerData } from 'node:worker_threads';
+import { preparable, preparedStatements } from './pglite-statements.mjs';
 
 /** Keeps a column as the engine's text, for the caller's own parser on the other side. */
 const keepText = (value) => value;
@@ -37,6 +38,9 @@ const engine = await PGlite.create(dataDir, {
   extensions: { pg_trgm },
 });
 
+/** Statements outside transactions run as named prepared statements (pglite-statements.mjs). */
+const prepared = preparedStatements(engine);
+
 /** Open transactions by the id of the message that began them: their handle and how to end them. */
 const transactions = new Map();
 /** Thrown into a transaction's callback when the caller's callback threw: PGlite rolls back. */
@@ -67,7 +71,12 @@ function open(txId) {
 }
 
 const operations = {
-  query: ({ tx, sql, params, options: opts }) => (tx ? open(tx).tx : engine).query(sql, params, queryOptions(opts)),
+  query: ({ tx, sql, params, options: opts }) => {
+    if (tx) return open(tx).tx.query(sql, params, queryOptions(opts));
+    return preparable(sql, opts)
+      ? prepared(sql, params, queryOptions(opts))
+      : engine.query(sql, params, queryOptions(opts));
+  },
   exec: ({ tx, sql, options: opts }) => (tx ? open(tx).tx : engine).exec(sql, queryOptions(opts)),
   begin: ({ id }) => begin(id),
   commit: async ({ tx }) => {

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { BELGIUM_BOUNDS, regionOfPostalCode, type GeocodeResult } from '@immora/shared/listing-form';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { cities } from '../db/schema/cities.ts';
+import { cities, postalCodes } from '../db/schema/cities.ts';
 
 /**
  * Address search for the listing wizard (docs/decisions/008-photos-and-storage.md). Built in by
- * default — Belgian postal codes and municipality names against the `cities` table, no network —
+ * default — Belgian postal codes and municipality names against the `cities` and `postal_codes`
+ * tables (every municipality, decision 082), no network —
  * or a Nominatim-compatible service when GEOCODER_URL is set.
  */
 export type Geocoder = {
@@ -57,16 +58,19 @@ export function parseAddress(q: string): { street: string | null; postalCode: st
   return { street: parts.join(', ') || null, postalCode: null, place };
 }
 
+/** Every name a municipality goes by: English (or its own), Dutch, French, German. */
+const cityNames = (c: City) => [c.name, c.nameNl, c.nameFr, c.nameDe].filter((n): n is string => !!n);
+
 /** The name of a city in the language `typed` matches (Antwerpen, Anvers, Antwerp), else its English name. */
 function nameFor(city: City, typed: string | null) {
   if (typed) {
     const t = normalise(typed);
-    for (const name of [city.name, city.nameNl, city.nameFr]) if (normalise(name) === t) return name;
+    for (const name of cityNames(city)) if (normalise(name) === t) return name;
   }
   return city.name;
 }
 
-const names = (c: City) => [c.name, c.nameNl, c.nameFr].map(normalise);
+const names = (c: City) => cityNames(c).map(normalise);
 
 /** Great-circle distance in kilometres. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number) {
@@ -96,48 +100,103 @@ function result(
   };
 }
 
+/** A postal code of a municipality and the places (sub-municipalities) it names. */
+type Code = { code: string; city: City; places: string[] };
+
 /**
- * The built-in geocoder. A postal code resolves to its municipality (or, for a code the table
- * does not hold, to the municipality with the nearest code of the same area, e.g. 9040 → Ghent,
- * keeping the typed code and city name); a name resolves in English, Dutch or French, and a
- * single word also matches the start of names (type-ahead). Positions are the municipality's
- * centre: the owner moves the pin to the building.
+ * The municipalities a postal code serves, best first: a row named as one of the code's places
+ * (Louvain-la-Neuve for 1348), then a row whose own code it is, then the municipalities of
+ * `postal_codes` (decision 082).
+ */
+function citiesOfCode(postalCode: string, list: City[], codes: Code[]): { city: City; places: string[] }[] {
+  const served = codes.filter((c) => c.code === postalCode);
+  const places = new Set(served.flatMap((c) => c.places.map(normalise)));
+  const out: { city: City; places: string[] }[] = [];
+  const add = (city: City) => {
+    if (!out.some((o) => o.city.id === city.id))
+      out.push({ city, places: served.find((c) => c.city.id === city.id)?.places ?? [] });
+  };
+  for (const c of list) if (c.postalCode === postalCode && names(c).some((n) => places.has(n))) add(c);
+  for (const c of list) if (c.postalCode === postalCode) add(c);
+  for (const c of served) add(c.city);
+  return out;
+}
+
+/**
+ * The built-in geocoder: every Belgian municipality in `cities` and postal code in `postal_codes`
+ * (migration 0051, decision 082). A postal code resolves to its municipality, or the one of its
+ * municipalities whose name or place was typed with it (a code the tables do not hold goes to the
+ * municipality with the nearest code of the same area, keeping the typed code and city name); a
+ * name resolves in English, Dutch, French or German, a sub-municipality ("Sint-Amandsberg") to its
+ * municipality with its own postal code, and a single word also matches the start of names
+ * (type-ahead). Positions are the municipality's centre: the owner moves the pin to the building.
  */
 export function builtinGeocoder(db: Db): Geocoder {
   const allCities = () => db.select().from(cities);
+  const allCodes = async (list: City[]): Promise<Code[]> => {
+    const byId = new Map(list.map((c) => [c.id, c]));
+    return (await db.select().from(postalCodes)).flatMap((r) => {
+      const city = byId.get(r.cityId);
+      return city ? [{ code: r.code, city, places: r.places }] : [];
+    });
+  };
   return {
     kind: 'builtin',
     async search(q) {
       const { street, postalCode, place } = parseAddress(q);
       const list = await allCities();
+      const codes = await allCodes(list);
       if (postalCode) {
-        const named = place ? list.find((c) => names(c).includes(normalise(place))) : undefined;
-        const exact = list.find((c) => c.postalCode === postalCode);
-        if (named && (!exact || exact === named))
-          return [result(named, { street, postalCode, cityName: nameFor(named, place) })];
-        if (exact) return [result(exact, { street, postalCode, cityName: nameFor(exact, place) })];
-        // A code the table does not hold: the same area (first two digits), nearest code.
-        const area = list
-          .filter((c) => c.postalCode.slice(0, 2) === postalCode.slice(0, 2))
-          .sort((a, b) => Math.abs(+a.postalCode - +postalCode) - Math.abs(+b.postalCode - +postalCode));
-        const near = area[0];
-        return near ? [result(near, { street, postalCode, cityName: place ?? near.name })] : [];
+        const wanted = place ? normalise(place) : null;
+        const served = citiesOfCode(postalCode, list, codes);
+        if (wanted) {
+          // The municipality (or sub-municipality) typed with the code, among the code's.
+          const typed =
+            served.find((s) => names(s.city).includes(wanted)) ??
+            served.find((s) => s.places.some((p) => normalise(p) === wanted));
+          if (typed) {
+            const own = names(typed.city).includes(wanted);
+            return [result(typed.city, { street, postalCode, cityName: own ? nameFor(typed.city, place) : place })];
+          }
+          // A municipality named with a code it does not have ("1020 Brussel" when 1020 were unknown).
+          const named = list.find((c) => names(c).includes(wanted));
+          if (named && served.length === 0)
+            return [result(named, { street, postalCode, cityName: nameFor(named, place) })];
+        }
+        const first = served[0];
+        if (first) return [result(first.city, { street, postalCode, cityName: place ?? first.city.name })];
+        // A code the tables do not hold: the same area (first two digits), nearest code.
+        const near = [
+          ...list.map((c) => ({ code: c.postalCode, city: c })),
+          ...codes.map((c) => ({ code: c.code, city: c.city })),
+        ]
+          .filter((c) => c.code.slice(0, 2) === postalCode.slice(0, 2))
+          .sort((a, b) => Math.abs(+a.code - +postalCode) - Math.abs(+b.code - +postalCode))[0];
+        return near ? [result(near.city, { street, postalCode, cityName: place ?? near.city.name })] : [];
       }
       if (!place) return [];
       const wanted = normalise(place);
       const exact = list.filter((c) => names(c).includes(wanted));
-      const found = exact.length
-        ? exact
-        : street
-          ? []
-          : list
-              .filter((c) => names(c).some((n) => n.startsWith(wanted) || n.includes(` ${wanted}`)))
-              .sort((a, b) => a.name.localeCompare(b.name));
-      return found.slice(0, MAX_RESULTS).map((c) => {
-        const typedName = exact.length ? place : null;
-        const matching = [c.name, c.nameNl, c.nameFr].find((n) => normalise(n).startsWith(wanted));
-        return result(c, { street, postalCode: c.postalCode, cityName: nameFor(c, typedName ?? matching ?? null) });
-      });
+      if (exact.length)
+        return exact
+          .slice(0, MAX_RESULTS)
+          .map((c) => result(c, { street, postalCode: c.postalCode, cityName: nameFor(c, place) }));
+      // A sub-municipality or former municipality: its municipality, with the place's own code.
+      const places = codes.filter((c) => c.places.some((p) => normalise(p) === wanted));
+      if (places.length)
+        return places
+          .filter((c, i) => places.findIndex((o) => o.city.id === c.city.id) === i)
+          .slice(0, MAX_RESULTS)
+          .map((c) => result(c.city, { street, postalCode: c.code, cityName: place }));
+      if (street) return [];
+      return list
+        .filter((c) => names(c).some((n) => n.startsWith(wanted) || n.includes(` ${wanted}`)))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, MAX_RESULTS)
+        .map((c) => {
+          const matching = cityNames(c).find((n) => normalise(n).startsWith(wanted));
+          return result(c, { street, postalCode: c.postalCode, cityName: nameFor(c, matching ?? null) });
+        });
     },
     async reverse(latitude, longitude) {
       const b = BELGIUM_BOUNDS;

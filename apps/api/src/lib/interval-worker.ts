@@ -4,8 +4,11 @@ import { secondsSince, type Metrics } from './metrics/metrics.ts';
 export type IntervalWorker<T> = {
   /** One run now (each call is a run of its own, as another node's would be). */
   run: (now?: Date) => Promise<T>;
-  /** Runs every `seconds` (0 leaves it off); a tick is skipped while the previous one runs. */
-  start: (seconds: number) => void;
+  /**
+   * Runs every `seconds` (0 leaves it off); a tick is skipped while the previous one runs. With
+   * `now`, the first tick is at once rather than after the first interval.
+   */
+  start: (seconds: number, options?: { now?: boolean }) => void;
   stop: () => Promise<void>;
 };
 
@@ -52,10 +55,11 @@ export function intervalWorker<T>(
   };
   const worker: IntervalWorker<T> = {
     run: measured,
-    start: (seconds) => {
+    start: (seconds, options) => {
       if (seconds <= 0) return;
       timer = setInterval(tick, seconds * 1000);
       timer.unref();
+      if (options?.now) tick();
     },
     stop: async () => {
       clearInterval(timer);

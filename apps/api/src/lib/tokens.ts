@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Role } from '@immora/shared/roles';
+import type { AccountRole } from '@immora/shared/roles';
 
 /** Session length of spec 1 §9: 59 minutes from login. */
 export const SESSION_MINUTES = 59;
 
 /** `pending`: answered by sign-up, before the address is verified (decision 043). */
-export type TokenClaims = { sub: string; role: Role; jti: string; kind: 'web' | 'crm'; pending?: boolean };
+export type TokenClaims = { sub: string; role: AccountRole; jti: string; kind: 'web' | 'crm'; pending?: boolean };
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -28,7 +28,7 @@ export async function verifySessionToken(secret: string, token: string): Promise
     return {
       sub: payload.sub,
       jti: payload.jti,
-      role: payload.role as Role,
+      role: payload.role as AccountRole,
       kind: payload.kind === 'crm' ? 'crm' : 'web',
       ...(payload.pending === true ? { pending: true } : {}),
     };

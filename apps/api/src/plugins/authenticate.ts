@@ -2,14 +2,15 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
-import type { Role } from '@immora/shared/roles';
+import { STAFF_ROLE, type AccountRole } from '@immora/shared/roles';
 import { sessions } from '../db/schema/auth.ts';
 import { AppError } from '../lib/errors.ts';
+import { STAFF_REFUSED } from '../lib/staff-refusal.ts';
 import { verifySessionToken } from '../lib/tokens.ts';
 import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository.ts';
 import { usersRepository, type UserRow } from '../modules/users/users.repository.ts';
 
-export type AuthUser = { id: string; role: Role; sessionId: string; row: UserRow };
+export type AuthUser = { id: string; role: AccountRole; sessionId: string; row: UserRow };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,8 +26,13 @@ declare module 'fastify' {
      * use it as `onRequest` (never preHandler) so a guest gets 401 before its body is read.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest hook factory: authenticate, then one of these roles. */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest hook: like `authenticate`, staff too — for the calls of one's own session and account
+     * (me, sign-out, language, password). Every other signed-in route refuses staff (decision 076).
+     */
+    authenticateAnyAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook factory: authenticate, then one of these roles ('staff' for the staff routes). */
+    requireRole: (...roles: AccountRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: authenticate, then an active subscription (spec 1 §4 'Subscription gating'). */
     requireSubscription: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: the signed-in user when a valid session is sent, a guest otherwise (never refuses). */
@@ -94,28 +100,38 @@ export const authenticatePlugin = fp(async (app) => {
         ),
       );
     const row = session ? await users.byId(claims.sub) : null;
-    // A closed account's sessions were all revoked; this holds even for one opened a moment before.
-    if (!row || row.closedAt) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    // A closed or suspended account's sessions were all revoked; this holds even for one opened a moment before.
+    if (!row || row.closedAt || row.suspendedAt) throw AppError.unauthorized(AUTH_MESSAGES.sessionInvalid);
     if (!row.isVerified) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
     return { id: row.id, role: row.role, sessionId: claims.jti, row };
   };
   app.decorate('userOfToken', userOfToken);
 
-  const authenticate = async (request: FastifyRequest, kind: 'web' | 'crm' = 'web') => {
-    if (request.auth) return;
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw AppError.unauthorized();
-    request.auth = await userOfToken(match[1]!, kind);
+  const authenticate = async (
+    request: FastifyRequest,
+    kind: 'web' | 'crm' = 'web',
+    staff: 'refuse' | 'allow' = 'refuse',
+  ) => {
+    if (!request.auth) {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw AppError.unauthorized();
+      request.auth = await userOfToken(match[1]!, kind);
+    }
+    if (staff === 'refuse' && request.auth.role === STAFF_ROLE) throw AppError.forbidden(STAFF_REFUSED);
   };
 
   app.decorate(
     'authenticate',
     asGuard(async (request: FastifyRequest) => authenticate(request)),
   );
-  app.decorate('requireRole', (...roles: Role[]) =>
+  app.decorate(
+    'authenticateAnyAccount',
+    asGuard(async (request: FastifyRequest) => authenticate(request, 'web', 'allow')),
+  );
+  app.decorate('requireRole', (...roles: AccountRole[]) =>
     asGuard(async (request: FastifyRequest) => {
-      await authenticate(request);
+      await authenticate(request, 'web', 'allow');
       if (!roles.includes(request.auth!.role)) throw AppError.forbidden('Your account type cannot do this.');
     }),
   );
@@ -133,6 +149,9 @@ export const authenticatePlugin = fp(async (app) => {
   );
   app.decorate(
     'identify',
-    asGuard(async (request: FastifyRequest) => authenticate(request).catch(() => undefined), 'optional'),
+    asGuard(
+      async (request: FastifyRequest) => authenticate(request, 'web', 'allow').catch(() => undefined),
+      'optional',
+    ),
   );
 });

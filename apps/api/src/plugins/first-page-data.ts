@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { BLOG_CATEGORIES_API_URL, blogListApiUrl, readBlogListQuery } from '@immora/shared/blog-list-query';
 import { FIRST_PAGE_DATA_ID, type TFirstPageData } from '@immora/shared/first-page-data';
 import type { TBlogArticle } from '@immora/shared/blogs';
+import type { TAuction } from '@immora/shared/auctions';
 import {
+  AUCTION_GALLERY_SIZES,
   BLOG_COVER_SIZES,
   CARD_SIZES,
   GALLERY_SIZES,
   variantSrcset,
   type TPhotoVariant,
 } from '@immora/shared/photo-variants';
+import { MARKET_INDEX_PATH, marketPath } from '@immora/shared/market';
+import { PLAN_AUDIENCES } from '@immora/shared/plans';
 import type { TPropertyDetail, TPropertySearchResult } from '@immora/shared/properties';
 import { readFilters, toApiQuery } from '@immora/shared/search-filters';
 
@@ -15,29 +20,68 @@ import { readFilters, toApiQuery } from '@immora/shared/search-filters';
 const SEARCH_PAGES = new Set(['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties']);
 
 type FirstPage = {
-  /** What the page asks the API for first, exactly as the web app asks it. */
-  url: string;
-  /** The page's largest picture, in the answer: preloaded, drawn `sizes` wide. */
-  photo: (data: unknown) => TPhotoVariant[] | undefined;
+  /**
+   * What the page asks the API for first, exactly as the web app asks it: one request, or for the
+   * auction page two (its listing and its auction), in the order the page's queries are primed.
+   */
+  urls: string[];
+  /** The page's largest picture, in the answers: preloaded, drawn `sizes` wide. */
+  photo: (answers: unknown[]) => TPhotoVariant[] | undefined;
   sizes: string;
+  /**
+   * Whether the answers make a page to draw; when not, the page asks for them itself and shows
+   * what it shows then (an auction that is not the listing's: the not-found page).
+   */
+  fits?: (answers: unknown[]) => boolean;
 };
+
+/** The address's segments after the page's own (`/single-v8/:id/:auctionId` → [id, auctionId]), decoded. */
+const segments = (pathname: string) => pathname.split('/').filter(Boolean).slice(1).map(decodeURIComponent);
 
 function firstPage(page: string, pathname: string, search: string): FirstPage | undefined {
   if (page === 'property') {
-    const id = pathname.split('/').filter(Boolean)[1] ?? '';
+    const [id = ''] = segments(pathname);
     return {
-      url: `/api/properties/${encodeURIComponent(decodeURIComponent(id))}`,
-      photo: (data) => (data as TPropertyDetail).photos?.[0]?.variants,
+      urls: [`/api/properties/${encodeURIComponent(id)}`],
+      photo: ([data]) => (data as TPropertyDetail).photos?.[0]?.variants,
       sizes: GALLERY_SIZES,
     };
   }
-  if (page === 'blog') {
-    const id = pathname.split('/').filter(Boolean)[1] ?? '';
+  // The auction page (issue 37): the auctioned listing (its photos and text) and the auction as a guest sees it.
+  if (page === 'auction') {
+    const [id = '', auctionId = ''] = segments(pathname);
     return {
-      url: `/api/blogs/${encodeURIComponent(decodeURIComponent(id))}`,
-      photo: (data) => (data as TBlogArticle).coverVariants,
+      urls: [`/api/properties/${encodeURIComponent(id)}`, `/api/auctions/${encodeURIComponent(auctionId)}`],
+      photo: ([listing]) => (listing as TPropertyDetail).photos?.[0]?.variants,
+      sizes: AUCTION_GALLERY_SIZES,
+      fits: ([, auction]) => (auction as TAuction).propertyId === id,
+    };
+  }
+  if (page === 'blog') {
+    const [id = ''] = segments(pathname);
+    return {
+      urls: [`/api/blogs/${encodeURIComponent(id)}`],
+      photo: ([data]) => (data as TBlogArticle).coverVariants,
       sizes: BLOG_COVER_SIZES,
     };
+  }
+  // The market pages (issue 35): their figures are the first screen; they have no photo.
+  if (page === 'market') return { urls: [MARKET_INDEX_PATH], photo: () => undefined, sizes: '' };
+  if (page === 'marketMunicipality') {
+    const [slug = ''] = segments(pathname);
+    return { urls: [marketPath(slug)], photo: () => undefined, sizes: '' };
+  }
+  // The blog list and pricing (issue 37): their articles and plans are the first screen; the blog
+  // list's chips need its categories too (its second answer). The articles' covers are lazy: no preload.
+  if (page === 'blogs') {
+    const query = readBlogListQuery(new URLSearchParams(search));
+    return { urls: [blogListApiUrl(query), BLOG_CATEGORIES_API_URL], photo: () => undefined, sizes: '' };
+  }
+  if (page === 'pricing') {
+    // A guest's plans: those of the audience chosen in the address, else an individual's.
+    const chosen = new URLSearchParams(search).get('for');
+    const audience = PLAN_AUDIENCES.find((known) => known === chosen) ?? 'individual';
+    return { urls: [`/api/plans?audience=${audience}`], photo: () => undefined, sizes: '' };
   }
   if (SEARCH_PAGES.has(page)) {
     const query = toApiQuery(readFilters(pathname, new URLSearchParams(search)));
@@ -45,8 +89,8 @@ function firstPage(page: string, pathname: string, search: string): FirstPage | 
       Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
     return {
-      url: `/api/properties?${params}`,
-      photo: (data) => (data as TPropertySearchResult).items?.[0]?.coverVariants,
+      urls: [`/api/properties?${params}`],
+      photo: ([data]) => (data as TPropertySearchResult).items?.[0]?.coverVariants,
       sizes: CARD_SIZES,
     };
   }
@@ -56,20 +100,25 @@ function firstPage(page: string, pathname: string, search: string): FirstPage | 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
- * What goes into the `<head>` of a guest's first request of a listing or a results page: the
- * answer the page would ask the API for next, as JSON the web app's API client takes instead of
- * asking (apps/web/src/lib/first-page-data.ts), and a preload of the page's largest photo, so it
- * downloads beside the scripts instead of after them (docs/decisions/019-first-pages-without-waiting.md).
- * The answer is the API's own, through `inject`: one code path, a guest's view (no user data).
- * Empty when the page has no such data or the API does not answer 200 (the page then asks
- * itself and shows its own error).
- */
-/**
+ * What goes into the `<head>` of a guest's first request of a listing, an auction or a results
+ * page: the answers the page would ask the API for next, as JSON the web app's API client takes
+ * instead of asking (apps/web/src/lib/first-page-data.ts), and a preload of the page's largest
+ * photo, so it downloads beside the scripts instead of after them
+ * (docs/decisions/019-first-pages-without-waiting.md). The answers are the API's own, through
+ * `inject`: one code path, a guest's view (no user data). Null when the page has no such data or
+ * the API does not answer 200 to each of its requests (the page then asks itself and shows its
+ * own error).
+ *
  * `early` goes before the page's first script: the photo's request is then made before the
  * thirty-odd script and style requests, which the browser would otherwise send first over its
  * six connections. `late` goes at the end of the head.
  */
-export type PageHead = { early: string; late: string; /** The embedded answer. */ data: unknown };
+export type PageHead = {
+  early: string;
+  late: string;
+  /** The embedded answer, or the list of them for a page with several (the server draws the page from it). */
+  data: unknown;
+};
 
 export async function firstPageHead(
   app: FastifyInstance,
@@ -84,21 +133,30 @@ export async function firstPageHead(
     return null; // a malformed %-escape in the address: the page asks itself
   }
   if (!first) return null;
-  let answer;
+  let answers: unknown[];
   try {
-    answer = await app.inject({ method: 'GET', url: first.url, headers: { accept: 'application/json' } });
+    const replies = await Promise.all(
+      first.urls.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
+    );
+    if (replies.some((reply) => reply.statusCode !== 200)) return null;
+    answers = replies.map((reply) => reply.json<{ data: unknown }>().data);
   } catch (error) {
-    app.log.warn({ err: error, url: first.url }, 'first-page data: the page will ask itself');
+    app.log.warn({ err: error, urls: first.urls }, 'first-page data: the page will ask itself');
     return null;
   }
-  if (answer.statusCode !== 200) return null;
-  const { data } = answer.json<{ data: unknown }>();
-  const embedded: TFirstPageData = { url: first.url, data };
+  if (first.fits && !first.fits(answers)) return null;
+  const entries: TFirstPageData[] = first.urls.map((url, index) => ({ url, data: answers[index] }));
+  // One answer as an object, several (the auction page's) as a list in the page's order.
+  const embedded = entries.length === 1 ? entries[0] : entries;
   // `<` escaped: the JSON can never close the script element or open a comment.
   const json = JSON.stringify(embedded).replaceAll('<', '\\u003c');
-  const variants = first.photo(data);
+  const variants = first.photo(answers);
   const preload = variants?.length
     ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${attribute(variantSrcset(variants, 'avif'))}" imagesizes="${attribute(first.sizes)}" fetchpriority="high">`
     : '';
-  return { early: preload, late: `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${json}</script>`, data };
+  return {
+    early: preload,
+    late: `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${json}</script>`,
+    data: answers.length === 1 ? answers[0] : answers,
+  };
 }

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { TFirstScreenInput } from '@immora/shared/first-page-data';
 import { firstLanguage } from '@immora/shared/languages';
 import { acceptedLanguages, cookieLanguage } from '../lib/reader-language.ts';
 
 /** What the web build's server entry (apps/web/src/ssr/first-screen.tsx) takes and gives. */
-export type FirstScreenInput = { url: string; language: string; phone: boolean; data: unknown };
+export type FirstScreenInput = TFirstScreenInput;
 export type FirstScreen = { html: string; width: number };
 export type Render = (input: FirstScreenInput) => Promise<FirstScreen>;
 /** A first screen with the language it is drawn in, for the page's `lang`. */
@@ -46,8 +47,8 @@ export async function loadFirstScreenRenderer(webDist: string, log: FastifyBaseL
 }
 
 /**
- * A guest's first screen of this request's page, from `data` (the page's first API answer), in
- * the language and for the screen the app will use; undefined when it cannot be drawn, and the
+ * A guest's first screen of this request's page, from `data` (the page's first API answer, or the
+ * list of them for a page with several), in the language and for the screen the app will use; undefined when it cannot be drawn, and the
  * page then starts from the boot shell as any other.
  */
 export async function drawFirstScreen(

@@ -15,7 +15,9 @@ import { uploadCacheHeaders } from './upload-cache-headers.ts';
 import { readAppStartScript, startAppAfterFirstScreen } from './app-start-script.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
-const HOME_HEAD: PageHead = { early: '', late: '', data: undefined };
+/** Pages the server draws for a guest without an API answer to carry: their first screen needs none. */
+const NO_DATA_HEAD: PageHead = { early: '', late: '', data: undefined };
+const DRAWN_WITHOUT_DATA = new Set(['home', 'estimate']);
 
 /**
  * Route page → HTML file, from the build's `page-html.json` (apps/web/scripts/page-html.ts): the
@@ -144,11 +146,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
       // A guest's GET of a listing or results page carries the page's data (first-page-data.ts).
       const guest = !/(?:^|;\s*)authToken=[^;]/.test(request.headers.cookie ?? '');
       const firstVisit = request.method === 'GET' && guest;
-      // The home page has no first answer to carry, but the server draws its first screen too.
+      // The home and estimate pages have no first answer to carry, but the server draws their first screen too.
       const head = !firstVisit
         ? null
-        : route === 'home'
-          ? HOME_HEAD
+        : DRAWN_WITHOUT_DATA.has(route)
+          ? NO_DATA_HEAD
           : await firstPageHead(app, route, path, search(request.url));
       // Not a route, so @fastify/compress is not attached here: compress this page ourselves.
       if (head) {

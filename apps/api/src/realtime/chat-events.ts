@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@immora/shared/api';
+import { STAFF_ROLE } from '@immora/shared/roles';
 import {
   CHAT_MESSAGES,
   ZChatAction,
@@ -56,6 +57,8 @@ export function chatHandshake(app: FastifyInstance, io: RealtimeServer) {
     if (typeof token !== 'string' || !token) return next();
     try {
       const user = await app.userOfToken(token);
+      // Staff have no chat (decision 076): their socket is a guest's.
+      if (user.role === STAFF_ROLE) return next();
       const chat = CHAT_ROLES.has(user.role) && (await subscriptions.status(user.id)).isActive;
       socket.data.user = { id: user.id, role: user.role, language: user.row.language };
       socket.data.chat = chat;
@@ -167,6 +170,7 @@ export function chatEvents(app: FastifyInstance, io: RealtimeServer, clustered: 
       const { message, fresh, recipients } = await sendMessage(deps, me, p);
       if (fresh) {
         app.metrics.chatMessage();
+        app.trustSignals.messageSent(message.id, me.id);
         socket.to(userRoom(me.id)).emit('messageSent', message);
         deliver(message, recipients);
       }

@@ -18,7 +18,7 @@ export const PROVIDERS_POINTING_NOWHERE = {
 /** Who calls: a guest (no role) or a signed-in account of a role, with or without a subscription. */
 export type Caller = {
   name: string;
-  role: 'buyer' | 'pseller' | 'individual' | 'agency' | null;
+  role: 'buyer' | 'pseller' | 'individual' | 'agency' | 'staff' | null;
   subscribed: boolean;
   headers: Record<string, string>;
   userId: string;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { crmCustomer, signedInUser } from '../../test/session.ts';
+import { signedInStaff } from '../../test/staff-session.ts';
 import { ACCESS } from './access-table.ts';
 import { apiOperations, callAs, PROVIDERS_POINTING_NOWHERE, type Caller } from './access-calls.ts';
 
@@ -28,6 +29,9 @@ async function everyCaller(): Promise<Caller[]> {
       const { user, headers } = await signedInUser(ctx.app, ctx.database, { role, subscribed });
       callers.push({ name: `${role}${subscribed ? ' (subscribed)' : ''}`, role, subscribed, headers, userId: user.id });
     }
+  // Immora's staff (decision 076): the back office and their own session, nothing of the marketplace.
+  const staff = await signedInStaff(ctx.app, ctx.database);
+  callers.push({ name: 'staff', role: 'staff', subscribed: false, headers: staff.headers, userId: staff.user.id });
   // A customer signed in at /crm-login (decision 038): a session for the CRM area only.
   const { user, headers } = await crmCustomer(ctx.app, ctx.database);
   callers.push({ name: 'CRM customer', role: 'buyer', subscribed: false, crm: true, headers, userId: user.id });
@@ -38,7 +42,9 @@ async function everyCaller(): Promise<Caller[]> {
 export function promised(rule: string, caller: Pick<Caller, 'role' | 'subscribed' | 'crm'>): 'in' | 401 | 403 {
   if (rule === 'everyone') return 'in';
   if (!caller.role || Boolean(caller.crm) !== (rule === 'crm-session')) return 401;
-  if (rule === 'signed-in' || rule === 'crm-session') return 'in';
+  if (rule === 'any-account' || rule === 'crm-session') return 'in';
+  if (caller.role === 'staff') return rule === 'staff' ? 'in' : 403;
+  if (rule === 'signed-in') return 'in';
   const grant = rule.split(' ').find((entry) => entry.replace('$', '') === caller.role);
   if (!grant || (grant.endsWith('$') && !caller.subscribed)) return 403;
   return 'in';
@@ -52,7 +58,7 @@ describe('the access table', () => {
 
   it('uses only the words it defines', () => {
     const words =
-      /^(everyone|signed-in|crm-session|((buyer|pseller|individual|agency)\$?)( (pseller|individual|agency)\$?)*)$/;
+      /^(everyone|signed-in|any-account|staff|crm-session|((buyer|pseller|individual|agency)\$?)( (pseller|individual|agency)\$?)*)$/;
     expect(Object.entries(ACCESS).filter(([, rule]) => !words.test(rule))).toEqual([]);
   });
 });
@@ -93,5 +99,11 @@ describe('every operation answers each caller as the table says', () => {
     expect(promised('crm-session', agent)).toBe(401);
     expect(promised('crm-session', { role: 'buyer', subscribed: false, crm: true })).toBe('in');
     expect(promised('signed-in', { role: 'buyer', subscribed: false, crm: true })).toBe(401);
+    expect(promised('signed-in', { role: 'staff', subscribed: false })).toBe(403);
+    expect(promised('any-account', { role: 'staff', subscribed: false })).toBe('in');
+    expect(promised('staff', { role: 'staff', subscribed: false })).toBe('in');
+    expect(promised('staff', agent)).toBe(403);
+    expect(promised('staff', { role: null, subscribed: false })).toBe(401);
+    expect(promised('buyer individual$', { role: 'staff', subscribed: false })).toBe(403);
   });
 });

@@ -96,13 +96,18 @@ export const OWNED_ELSEWHERE: Record<string, string> = {
   'reviews.getReceived': 'modules/reviews',
   'reviews.reply': 'modules/reviews',
   'reviews.report': 'modules/reviews',
+  'cases.get': 'modules/moderation/staff-actions.test.ts',
+  'cases.appeal': 'modules/moderation/staff-actions.test.ts',
 };
 
 /** Path ids that name something public or the caller's own account, not a record someone owns. */
 export const NOT_OWNED = [
   'properties.get',
+  'properties.costs',
   'properties.countView',
   'properties.contact',
+  'estimates.forListing',
+  'market.municipality',
   'appointments.slots',
   'appointments.feed',
   'favourites.add',
@@ -118,4 +123,9 @@ export const NOT_OWNED = [
   'professionals.getAgent',
   'professionals.getAgency',
   'blogs.get',
+  // The staff back office (decision 076): staff-only, no marketplace owner.
+  'staff.getCase',
+  'staff.actOnCase',
+  'staff.verifyProfessional',
+  'staff.unverifyProfessional',
 ];

@@ -5,7 +5,9 @@
  * without a route, fails it.
  *
  * - `everyone`: guests too (the route may still answer 400/404 to what they send);
- * - `signed-in`: any verified account; a guest gets 401;
+ * - `signed-in`: any verified marketplace account; a guest gets 401, staff 403 (decision 076);
+ * - `any-account`: any verified account, staff too (one's own session and account only);
+ * - `staff`: Immora's staff only (the back office, decision 076); every marketplace role gets 403;
  * - `crm-session`: a customer signed in at /crm-login (decision 038); a guest and every other
  *   session get 401, as a CRM session does everywhere else;
  * - otherwise the roles that may call it; `$` after a role: only while it has an active
@@ -15,16 +17,16 @@
  * of the matrix: `OWNED` in `access-owners.ts`.
  */
 export const ACCESS: Record<string, string> = {
-  'accounts.changePassword': 'signed-in', // POST /api/users/change-password
+  'accounts.changePassword': 'any-account', // POST /api/users/change-password
   'accounts.close': 'signed-in', // POST /api/users/me/close
   'accounts.downloadDataExport': 'signed-in', // GET /api/users/me/export/{id}/download
   'accounts.googleSignIn': 'everyone', // POST /api/auth/google/callback
   'accounts.googleSignInUrl': 'everyone', // GET /api/auth/google/url
   'accounts.listDataExports': 'signed-in', // GET /api/users/me/export
   'accounts.login': 'everyone', // POST /api/users/login
-  'accounts.logout': 'signed-in', // POST /api/users/logout
-  'accounts.logoutAll': 'signed-in', // POST /api/users/logout-all
-  'accounts.me': 'signed-in', // GET /api/users/me
+  'accounts.logout': 'any-account', // POST /api/users/logout
+  'accounts.logoutAll': 'any-account', // POST /api/users/logout-all
+  'accounts.me': 'any-account', // GET /api/users/me
   'accounts.outlookSignIn': 'everyone', // POST /api/auth/outlook/callback
   'accounts.outlookSignInUrl': 'everyone', // GET /api/auth/outlook/url
   'accounts.reopen': 'everyone', // POST /api/users/reopen
@@ -32,7 +34,7 @@ export const ACCESS: Record<string, string> = {
   'accounts.requestPasswordReset': 'everyone', // POST /api/users/password-reset-request
   'accounts.resendVerification': 'everyone', // POST /api/users/resend-verification-email
   'accounts.resetPassword': 'everyone', // POST /api/users/password-reset
-  'accounts.setLanguage': 'signed-in', // PUT /api/users/me/language
+  'accounts.setLanguage': 'any-account', // PUT /api/users/me/language
   'accounts.signup': 'everyone', // POST /api/users/signup
   'accounts.verifyEmail': 'everyone', // POST /api/users/verify-email
 
@@ -156,6 +158,9 @@ export const ACCESS: Record<string, string> = {
   'emails.stop': 'everyone', // POST /api/emails/stop
   'emails.updateTemplate': 'individual$ agency$', // PUT /api/emails/templates/{id}
 
+  'estimates.create': 'everyone', // POST /api/estimates
+  'estimates.forListing': 'everyone', // GET /api/properties/{id}/estimate
+
   'favourites.add': 'buyer individual$', // PUT /api/favourites/{propertyId}
   'favourites.ids': 'buyer individual$', // GET /api/favourites/ids
   'favourites.list': 'buyer individual$', // GET /api/favourites
@@ -187,7 +192,28 @@ export const ACCESS: Record<string, string> = {
   'listings.publish': 'pseller$ individual$ agency$', // POST /api/properties/{id}/publish
   'listings.update': 'pseller individual agency', // PATCH /api/properties/{id}
 
+  'market.index': 'everyone', // GET /api/market
+  'market.municipality': 'everyone', // GET /api/market/{municipality}
+
   'newsletter.subscribe': 'everyone', // POST /api/newsletter
+
+  'reports.create': 'everyone', // POST /api/reports
+
+  'cases.get': 'signed-in', // GET /api/cases/{id}
+  'cases.appeal': 'signed-in', // POST /api/cases/{id}/appeal
+  'cases.readAppealLink': 'everyone', // GET /api/appeals (the suspension e-mail's signed link, decision 081)
+  'cases.appealByLink': 'everyone', // POST /api/appeals
+
+  'staff.queue': 'staff', // GET /api/staff/cases
+  'staff.getCase': 'staff', // GET /api/staff/cases/{id}
+  'staff.actOnCase': 'staff', // POST /api/staff/cases/{id}/actions
+  'staff.audit': 'staff', // GET /api/staff/audit
+  'staff.professionals': 'staff', // GET /api/staff/professionals
+  'staff.verifyProfessional': 'staff', // POST /api/staff/professionals/{userId}/verify
+  'staff.unverifyProfessional': 'staff', // POST /api/staff/professionals/{userId}/unverify
+
+  'valuationRequests.create': 'everyone', // POST /api/valuation-requests
+  'valuationRequests.professionals': 'everyone', // GET /api/valuation-requests/professionals
 
   'photos.delete': 'pseller individual agency', // DELETE /api/properties/{id}/photos/{photoId}
   'photos.list': 'pseller individual agency', // GET /api/properties/{id}/photos
@@ -211,6 +237,7 @@ export const ACCESS: Record<string, string> = {
   'profiles.uploadPicture': 'signed-in', // PUT /api/users/me/picture
 
   'properties.contact': 'everyone', // POST /api/properties/{id}/contact
+  'properties.costs': 'everyone', // GET /api/properties/{id}/costs
   'properties.countView': 'everyone', // POST /api/properties/{id}/views
   'properties.get': 'everyone', // GET /api/properties/{id}
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { anyText, anyValue } from '../../test/fuzz-values.ts';
 import { crmCustomer, signedInUser } from '../../test/session.ts';
+import { signedInStaff } from '../../test/staff-session.ts';
 import { ACCESS } from './access-table.ts';
 import { anyAddress, apiOperations, PROVIDERS_POINTING_NOWHERE, type Operation } from './access-calls.ts';
 import { countChanges, changedTables } from './row-changes.ts';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   for (const role of ['buyer', 'pseller', 'individual', 'agency'] as const)
     doors[role] = (await signedInUser(ctx.app, ctx.database, { role, subscribed: role !== 'buyer' })).headers;
   doors['crm-session'] = (await crmCustomer(ctx.app, ctx.database)).headers;
+  doors.staff = (await signedInStaff(ctx.app, ctx.database)).headers;
 });
 afterAll(() => ctx.close());
 
@@ -36,7 +38,7 @@ afterAll(() => ctx.close());
 function headersFor(op: Operation): Record<string, string> {
   const rule = ACCESS[op.operationId] ?? 'everyone';
   if (rule === 'everyone') return {};
-  const role = rule === 'signed-in' ? 'buyer' : rule.split(' ')[0]!.replace('$', ''); // or 'crm-session'
+  const role = rule === 'signed-in' || rule === 'any-account' ? 'buyer' : rule.split(' ')[0]!.replace('$', ''); // or 'crm-session', 'staff'
   return doors[role]!;
 }
 

@@ -748,6 +748,23 @@ export interface paths {
         patch: operations["listings.update"];
         trace?: never;
     };
+    "/api/properties/{id}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What buying (duties, notary, mortgage deed, monthly payment) or renting (deposit, first payment) the listing costs, with the visitor's assumptions */
+        get: operations["properties.costs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties/{id}/views": {
         parameters: {
             query?: never;
@@ -2601,6 +2618,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A property's estimate from comparable listings: figure, range, confidence and the comparables with their adjustments */
+        post: operations["estimates.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{id}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The estimate of a public listing from the other listings (its own price left out); no figure for auctions and rooms, with the reason */
+        get: operations["estimates.forListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every municipality with its market in brief (active listings, median price and price per m² for sale and rent), by region and province */
+        get: operations["market.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/{municipality}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A municipality's market: median prices, price per m² and days on market by transaction and category, the 12-month trend, EPC shares and the nearest municipalities */
+        get: operations["market.municipality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/valuation-requests/professionals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The municipality at a point and up to 5 agents or agencies with a subscription and the most public listings there; 30 a minute per client */
+        get: operations["valuationRequests.professionals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/valuation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask one agent or agency of the property's municipality for a free valuation: a CRM lead (Selling, Website) with the estimate, e-mails to both; 5 per hour per client */
+        post: operations["valuationRequests.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a public listing or an agent’s or agency’s profile (reason, optional text; guests give an e-mail). One open report per reporter and target (409); 5 per hour per client */
+        post: operations["reports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A decision about one of my listings or my account: what, why, and whether I can still appeal */
+        get: operations["cases.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appeal a decision once (owner only): the case goes back into the staff queue as appealed; a second appeal → 409 */
+        post: operations["cases.appeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A suspension e-mail's appeal link (no session): the decision with its reason, the appeal once sent, whether one may still be sent; changes nothing. A link that does not verify → 404, an expired one → 410 */
+        get: operations["cases.readAppealLink"];
+        put?: never;
+        /** Appeal a suspension once through the e-mail's link (no session): the case goes back into the staff queue as appealed; a second appeal, or an account no longer suspended → 409 */
+        post: operations["cases.appealByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue: open and appealed cases, most serious then newest first (filter by status, report reason or signal kind) */
+        get: operations["staff.queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case: the listing, its owner's history, the reports, the signals with their evidence, listings sharing a photo or phone number, the decision, the appeal and the audit rows */
+        get: operations["staff.getCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/cases/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide: dismiss, ask_correction (e-mail and a notice on the listing), hide_listing, suspend_account (sessions end, listings hidden) or restore; a reason is required and the action is audited */
+        post: operations["staff.actOnCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the audit log (words in the reason or staff e-mail, a target or case id; action; from–to dates), newest first */
+        get: operations["staff.audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/professionals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agents and agencies (by their owner's account: userId is what the verify routes take) with their BIV/IPI number and whether it is confirmed; search by name, agency or number, filter by kind */
+        get: operations["staff.professionals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/professionals/{userId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an agent's or agency's BIV/IPI number (the badge shows while the number is unchanged); audited */
+        post: operations["staff.verifyProfessional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/professionals/{userId}/unverify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw the confirmation of a BIV/IPI number; audited */
+        post: operations["staff.unverifyProfessional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2937,6 +3244,7 @@ export interface operations {
                                 boosted: boolean;
                                 availableNow: boolean;
                                 publishedAt: string | null;
+                                verified: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -3146,6 +3454,12 @@ export interface operations {
                             /** @enum {string|null} */
                             region: "flanders" | "brussels" | "wallonia" | null;
                             missing: string[];
+                            moderation: {
+                                /** @enum {string} */
+                                state: "correction" | "hidden";
+                                reason: string;
+                                caseId: string;
+                            } | null;
                             photos: {
                                 id: string;
                                 url: string;
@@ -3397,7 +3711,7 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 /** @enum {string} */
-                                role: "buyer" | "pseller" | "individual" | "agency";
+                                role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                                 isVerified: boolean;
                                 email: string;
                                 first_name: string;
@@ -3527,7 +3841,7 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 /** @enum {string} */
-                                role: "buyer" | "pseller" | "individual" | "agency";
+                                role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                                 isVerified: boolean;
                                 email: string;
                                 first_name: string;
@@ -3960,7 +4274,7 @@ export interface operations {
                             id: string;
                             _id: string;
                             /** @enum {string} */
-                            role: "buyer" | "pseller" | "individual" | "agency";
+                            role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                             isVerified: boolean;
                             email: string;
                             first_name: string;
@@ -4726,7 +5040,7 @@ export interface operations {
                             id: string;
                             _id: string;
                             /** @enum {string} */
-                            role: "buyer" | "pseller" | "individual" | "agency";
+                            role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                             isVerified: boolean;
                             email: string;
                             first_name: string;
@@ -5336,7 +5650,7 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 /** @enum {string} */
-                                role: "buyer" | "pseller" | "individual" | "agency";
+                                role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                                 isVerified: boolean;
                                 email: string;
                                 first_name: string;
@@ -5464,6 +5778,7 @@ export interface operations {
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
                             hasPassword: boolean;
+                            accountErasureDays: number;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5586,6 +5901,7 @@ export interface operations {
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
                             hasPassword: boolean;
+                            accountErasureDays: number;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5803,6 +6119,7 @@ export interface operations {
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
                             hasPassword: boolean;
+                            accountErasureDays: number;
                             picture: {
                                 url: string;
                                 variants: {
@@ -5997,6 +6314,7 @@ export interface operations {
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
                             hasPassword: boolean;
+                            accountErasureDays: number;
                             picture: {
                                 url: string;
                                 variants: {
@@ -6199,6 +6517,7 @@ export interface operations {
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
                             hasPassword: boolean;
+                            accountErasureDays: number;
                             picture: {
                                 url: string;
                                 variants: {
@@ -7034,7 +7353,7 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 /** @enum {string} */
-                                role: "buyer" | "pseller" | "individual" | "agency";
+                                role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                                 isVerified: boolean;
                                 email: string;
                                 first_name: string;
@@ -7222,7 +7541,7 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 /** @enum {string} */
-                                role: "buyer" | "pseller" | "individual" | "agency";
+                                role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                                 isVerified: boolean;
                                 email: string;
                                 first_name: string;
@@ -7455,7 +7774,7 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 /** @enum {string} */
-                                role: "buyer" | "pseller" | "individual" | "agency";
+                                role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                                 isVerified: boolean;
                                 email: string;
                                 first_name: string;
@@ -7643,7 +7962,7 @@ export interface operations {
                                 id: string;
                                 _id: string;
                                 /** @enum {string} */
-                                role: "buyer" | "pseller" | "individual" | "agency";
+                                role: "buyer" | "pseller" | "individual" | "agency" | "staff";
                                 isVerified: boolean;
                                 email: string;
                                 first_name: string;
@@ -8238,6 +8557,7 @@ export interface operations {
                             boosted: boolean;
                             availableNow: boolean;
                             publishedAt: string | null;
+                            verified: boolean;
                             description: string;
                             /** @enum {string} */
                             language: "en" | "nl" | "fr" | "el";
@@ -8292,6 +8612,7 @@ export interface operations {
                                     name: string;
                                     logo: string | null;
                                 } | null;
+                                verified: boolean;
                             };
                             similar: {
                                 id: string;
@@ -8324,6 +8645,7 @@ export interface operations {
                                 boosted: boolean;
                                 availableNow: boolean;
                                 publishedAt: string | null;
+                                verified: boolean;
                             }[];
                             auction?: {
                                 id: string;
@@ -8674,6 +8996,12 @@ export interface operations {
                             /** @enum {string|null} */
                             region: "flanders" | "brussels" | "wallonia" | null;
                             missing: string[];
+                            moderation: {
+                                /** @enum {string} */
+                                state: "correction" | "hidden";
+                                reason: string;
+                                caseId: string;
+                            } | null;
                             photos: {
                                 id: string;
                                 url: string;
@@ -8817,6 +9145,143 @@ export interface operations {
                      *       "error": {
                      *         "code": "UNSUPPORTED_MEDIA_TYPE",
                      *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "properties.costs": {
+        parameters: {
+            query?: {
+                ownHome?: "true" | "false";
+                loan?: number;
+                rate?: number;
+                years?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            kind: "sale";
+                            /** @enum {string} */
+                            region: "flanders" | "brussels" | "wallonia";
+                            rulesOf: string;
+                            notaryScaleOf: string;
+                            price: number;
+                            newBuild: boolean;
+                            duties: number | null;
+                            notary: {
+                                fees: number;
+                                fileCosts: number;
+                                disbursements: number;
+                                vat: number;
+                                total: number;
+                            };
+                            mortgage: {
+                                registrationDuty: number;
+                                inscription: number;
+                                retribution: number;
+                                fees: number;
+                                fileCosts: number;
+                                vat: number;
+                                total: number;
+                            } | null;
+                            total: number;
+                            assumptions: {
+                                ownHome: boolean;
+                                loan: number;
+                                ratePercent: number;
+                                years: number;
+                            };
+                            defaults: {
+                                ownHome: boolean;
+                                loan: number;
+                                ratePercent: number;
+                                years: number;
+                            };
+                            monthlyPayment: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "rent";
+                            /** @enum {string} */
+                            region: "flanders" | "brussels" | "wallonia";
+                            rulesOf: string;
+                            rent: number;
+                            depositMonths: {
+                                blockedAccount: number;
+                                bankGuarantee: number;
+                                cpas: number;
+                            };
+                            deposit: {
+                                blockedAccount: number;
+                                bankGuarantee: number;
+                                cpas: number;
+                            };
+                            firstPayment: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
                      *       }
                      *     }
                      */
@@ -9125,6 +9590,7 @@ export interface operations {
                                     boosted: boolean;
                                     availableNow: boolean;
                                     publishedAt: string | null;
+                                    verified: boolean;
                                 };
                                 createdAt: string;
                             }[];
@@ -11449,6 +11915,12 @@ export interface operations {
                                 auctionId: string | null;
                                 agentName: string | null;
                                 missing: string[];
+                                moderation: {
+                                    /** @enum {string} */
+                                    state: "correction" | "hidden";
+                                    reason: string;
+                                    caseId: string;
+                                } | null;
                             }[];
                             total: number;
                             page: number;
@@ -11705,6 +12177,12 @@ export interface operations {
                             /** @enum {string|null} */
                             region: "flanders" | "brussels" | "wallonia" | null;
                             missing: string[];
+                            moderation: {
+                                /** @enum {string} */
+                                state: "correction" | "hidden";
+                                reason: string;
+                                caseId: string;
+                            } | null;
                             photos: {
                                 id: string;
                                 url: string;
@@ -11908,6 +12386,12 @@ export interface operations {
                             /** @enum {string|null} */
                             region: "flanders" | "brussels" | "wallonia" | null;
                             missing: string[];
+                            moderation: {
+                                /** @enum {string} */
+                                state: "correction" | "hidden";
+                                reason: string;
+                                caseId: string;
+                            } | null;
                             photos: {
                                 id: string;
                                 url: string;
@@ -12136,6 +12620,12 @@ export interface operations {
                             /** @enum {string|null} */
                             region: "flanders" | "brussels" | "wallonia" | null;
                             missing: string[];
+                            moderation: {
+                                /** @enum {string} */
+                                state: "correction" | "hidden";
+                                reason: string;
+                                caseId: string;
+                            } | null;
                             photos: {
                                 id: string;
                                 url: string;
@@ -23537,6 +24027,7 @@ export interface operations {
                                 phone: string | null;
                                 companyEmail: string | null;
                                 licenceNumber: string | null;
+                                verified: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -23614,6 +24105,7 @@ export interface operations {
                             phone: string | null;
                             companyEmail: string | null;
                             licenceNumber: string | null;
+                            verified: boolean;
                             bio: string | null;
                             workingHours: {
                                 /** @enum {string} */
@@ -23659,6 +24151,7 @@ export interface operations {
                                     boosted: boolean;
                                     availableNow: boolean;
                                     publishedAt: string | null;
+                                    verified: boolean;
                                 }[];
                                 total: number;
                             };
@@ -23753,6 +24246,7 @@ export interface operations {
                                 city: string | null;
                                 agents: number;
                                 listings: number;
+                                verified: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -23826,6 +24320,7 @@ export interface operations {
                             city: string | null;
                             agents: number;
                             listings: number;
+                            verified: boolean;
                             team: {
                                 id: string;
                                 _id: string;
@@ -23834,6 +24329,7 @@ export interface operations {
                                 name: string;
                                 profilePicture: string | null;
                                 licenceNumber: string | null;
+                                verified: boolean;
                             }[];
                             properties: {
                                 items: {
@@ -23867,6 +24363,7 @@ export interface operations {
                                     boosted: boolean;
                                     availableNow: boolean;
                                     publishedAt: string | null;
+                                    verified: boolean;
                                 }[];
                                 total: number;
                             };
@@ -26773,6 +27270,2794 @@ export interface operations {
                      *       "error": {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "Error geocoding address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "estimates.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    /** @enum {string} */
+                    category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                    transaction: string;
+                    livingArea: number;
+                    bedrooms: number;
+                    bathrooms: number;
+                    /** @enum {string} */
+                    epcLabel?: "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                    yearBuilt?: number;
+                    /** @default false */
+                    garden?: boolean;
+                    /** @default false */
+                    parking?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            transaction: "sale" | "rent";
+                            /** @enum {string} */
+                            category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                            latitude: number | null;
+                            longitude: number | null;
+                            addressLabel: string | null;
+                            livingArea: number;
+                            estimate: number | null;
+                            pricePerM2: number | null;
+                            range: {
+                                low: number;
+                                high: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            confidence: "high" | "medium" | "low" | null;
+                            /** @enum {string|null} */
+                            reason: "tooFewComparables" | "unsupportedCategory" | "auction" | "noLivingArea" | null;
+                            message: string | null;
+                            comparables: {
+                                id: string;
+                                publicCode: string;
+                                path: string | null;
+                                title: string | null;
+                                /** @enum {string} */
+                                status: "onMarket" | "underOffer" | "agreed";
+                                /** @enum {string} */
+                                category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                                city: string;
+                                latitude: number;
+                                longitude: number;
+                                price: number;
+                                pricePerM2: number;
+                                distanceM: number;
+                                livingArea: number;
+                                bedrooms: number;
+                                listedAt: string | null;
+                                differences: {
+                                    /** @enum {string} */
+                                    factor: "category" | "epc" | "yearBuilt" | "garden" | "parking" | "locality";
+                                    from: string | number | boolean;
+                                    to: string | number | boolean;
+                                    effectPct: number;
+                                }[];
+                                adjustedPricePerM2: number;
+                                weight: number;
+                            }[];
+                            radiusM: number;
+                            dataDate: string;
+                            adjustmentsDate: string | null;
+                            methodVersion: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client (or for this address): wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "TOO_MANY_REQUESTS",
+                     *         "message": "Too many requests. Please try again in 60 seconds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An outside service this operation relies on did not answer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Error geocoding address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "estimates.forListing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            transaction: "sale" | "rent";
+                            /** @enum {string} */
+                            category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                            latitude: number | null;
+                            longitude: number | null;
+                            addressLabel: string | null;
+                            livingArea: number;
+                            estimate: number | null;
+                            pricePerM2: number | null;
+                            range: {
+                                low: number;
+                                high: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            confidence: "high" | "medium" | "low" | null;
+                            /** @enum {string|null} */
+                            reason: "tooFewComparables" | "unsupportedCategory" | "auction" | "noLivingArea" | null;
+                            message: string | null;
+                            comparables: {
+                                id: string;
+                                publicCode: string;
+                                path: string | null;
+                                title: string | null;
+                                /** @enum {string} */
+                                status: "onMarket" | "underOffer" | "agreed";
+                                /** @enum {string} */
+                                category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                                city: string;
+                                latitude: number;
+                                longitude: number;
+                                price: number;
+                                pricePerM2: number;
+                                distanceM: number;
+                                livingArea: number;
+                                bedrooms: number;
+                                listedAt: string | null;
+                                differences: {
+                                    /** @enum {string} */
+                                    factor: "category" | "epc" | "yearBuilt" | "garden" | "parking" | "locality";
+                                    from: string | number | boolean;
+                                    to: string | number | boolean;
+                                    effectPct: number;
+                                }[];
+                                adjustedPricePerM2: number;
+                                weight: number;
+                            }[];
+                            radiusM: number;
+                            dataDate: string;
+                            adjustmentsDate: string | null;
+                            methodVersion: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client (or for this address): wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "TOO_MANY_REQUESTS",
+                     *         "message": "Too many requests. Please try again in 60 seconds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "market.index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            computedAt: string | null;
+                            minListings: number;
+                            municipalities: {
+                                slug: string;
+                                slugs: {
+                                    en: string;
+                                    nl: string;
+                                    fr: string;
+                                };
+                                name: string;
+                                nameNl: string;
+                                nameFr: string;
+                                postalCode: string;
+                                province: string;
+                                /** @enum {string} */
+                                region: "flanders" | "wallonia" | "brussels";
+                                sale: {
+                                    listings: number;
+                                    medianPrice: number | null;
+                                    medianPricePerM2: number | null;
+                                    /** @enum {string|null} */
+                                    reason: "tooFewListings" | null;
+                                };
+                                rent: {
+                                    listings: number;
+                                    medianPrice: number | null;
+                                    medianPricePerM2: number | null;
+                                    /** @enum {string|null} */
+                                    reason: "tooFewListings" | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "market.municipality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The municipality’s slug in English, Dutch or French */
+                municipality: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            municipality: {
+                                slug: string;
+                                slugs: {
+                                    en: string;
+                                    nl: string;
+                                    fr: string;
+                                };
+                                name: string;
+                                nameNl: string;
+                                nameFr: string;
+                                postalCode: string;
+                                province: string;
+                                /** @enum {string} */
+                                region: "flanders" | "wallonia" | "brussels";
+                            };
+                            computedAt: string | null;
+                            minListings: number;
+                            figures: {
+                                /** @enum {string} */
+                                transaction: "sale" | "rent";
+                                /** @enum {string} */
+                                category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa" | "all";
+                                listings: number;
+                                medianPrice: number | null;
+                                medianPricePerM2: number | null;
+                                medianDaysOnMarket: number | null;
+                                /** @enum {string|null} */
+                                reason: "tooFewListings" | null;
+                            }[];
+                            trend: {
+                                sale: {
+                                    month: string;
+                                    listings: number;
+                                    medianPricePerM2: number | null;
+                                }[];
+                                rent: {
+                                    month: string;
+                                    listings: number;
+                                    medianPricePerM2: number | null;
+                                }[];
+                            };
+                            epc: {
+                                /** @enum {string} */
+                                epcClass: "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                                listings: number;
+                                sharePct: number;
+                            }[];
+                            /** @enum {string|null} */
+                            epcReason: "tooFewListings" | null;
+                            neighbours: {
+                                slug: string;
+                                slugs: {
+                                    en: string;
+                                    nl: string;
+                                    fr: string;
+                                };
+                                name: string;
+                                nameNl: string;
+                                nameFr: string;
+                                distanceKm: number;
+                                sale: {
+                                    listings: number;
+                                    medianPrice: number | null;
+                                    medianPricePerM2: number | null;
+                                    /** @enum {string|null} */
+                                    reason: "tooFewListings" | null;
+                                };
+                                rent: {
+                                    listings: number;
+                                    medianPrice: number | null;
+                                    medianPricePerM2: number | null;
+                                    /** @enum {string|null} */
+                                    reason: "tooFewListings" | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "valuationRequests.professionals": {
+        parameters: {
+            query: {
+                lat: number;
+                lon: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            municipality: {
+                                id: string;
+                                name: string;
+                                nameNl: string;
+                                nameFr: string;
+                                postalCode: string;
+                            } | null;
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "agent" | "agency";
+                                name: string;
+                                agencyName: string | null;
+                                picture: string | null;
+                                listingCount: number;
+                                profilePath: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client (or for this address): wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "TOO_MANY_REQUESTS",
+                     *         "message": "Too many requests. Please try again in 60 seconds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "valuationRequests.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    facts: {
+                        address?: string;
+                        latitude?: number;
+                        longitude?: number;
+                        /** @enum {string} */
+                        category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                        transaction: string;
+                        livingArea: number;
+                        bedrooms: number;
+                        bathrooms: number;
+                        /** @enum {string} */
+                        epcLabel?: "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+                        yearBuilt?: number;
+                        /** @default false */
+                        garden?: boolean;
+                        /** @default false */
+                        parking?: boolean;
+                    };
+                    estimate?: {
+                        /** @enum {string} */
+                        transaction: "sale" | "rent";
+                        /** @enum {string} */
+                        category: "studentRooms" | "sharedApartments" | "holidayRooms" | "apartments" | "bungalow" | "houses" | "loft" | "office" | "townhome" | "villa";
+                        latitude: number | null;
+                        longitude: number | null;
+                        addressLabel: string | null;
+                        estimate: number | null;
+                        range: {
+                            low: number;
+                            high: number;
+                        } | null;
+                        /** @enum {string|null} */
+                        confidence: "high" | "medium" | "low" | null;
+                        comparables: number;
+                        dataDate: string;
+                    } | null;
+                    /** Format: uuid */
+                    professionalId?: string;
+                    name: string;
+                    email: string;
+                    phone: string;
+                    /** @enum {boolean} */
+                    consent: true;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "nl" | "fr" | "el";
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `{ success: true, data }` with what was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                            professional: {
+                                name: string;
+                                /** @enum {string} */
+                                kind: "agent" | "agency";
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client (or for this address): wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "TOO_MANY_REQUESTS",
+                     *         "message": "Too many requests. Please try again in 60 seconds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An outside service this operation relies on did not answer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Error geocoding address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reports.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    target: {
+                        /** @enum {string} */
+                        kind: "listing" | "profile";
+                        /** Format: uuid */
+                        id: string;
+                    };
+                    /** @enum {string} */
+                    reason: "scam" | "wrong_details" | "unavailable" | "offensive" | "duplicate" | "other";
+                    text?: string;
+                    email?: string;
+                    /** @enum {string} */
+                    language?: "en" | "nl" | "fr" | "el";
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `{ success: true, data }` with what was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this client (or for this address): wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "TOO_MANY_REQUESTS",
+                     *         "message": "Too many requests. Please try again in 60 seconds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "cases.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "open" | "decided" | "appealed" | "closed";
+                            listingId: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore";
+                                reason: string;
+                                decidedAt: string;
+                            } | null;
+                            appeal: {
+                                text: string;
+                                appealedAt: string;
+                            } | null;
+                            canAppeal: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "cases.appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "open" | "decided" | "appealed" | "closed";
+                            listingId: string | null;
+                            decision: {
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore";
+                                reason: string;
+                                decidedAt: string;
+                            } | null;
+                            appeal: {
+                                text: string;
+                                appealedAt: string;
+                            } | null;
+                            canAppeal: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "cases.readAppealLink": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            decision: {
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore";
+                                reason: string;
+                                decidedAt: string;
+                            };
+                            appeal: {
+                                text: string;
+                                appealedAt: string;
+                            } | null;
+                            canAppeal: boolean;
+                            suspended: boolean;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The link has expired: ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "This link has expired. Please request a new one."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "cases.appealByLink": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            decision: {
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore";
+                                reason: string;
+                                decidedAt: string;
+                            };
+                            appeal: {
+                                text: string;
+                                appealedAt: string;
+                            } | null;
+                            canAppeal: boolean;
+                            suspended: boolean;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The link has expired: ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "This link has expired. Please request a new one."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "staff.queue": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "severity";
+                order?: "asc" | "desc";
+                q?: string;
+                status?: "open" | "appealed";
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "open" | "decided" | "appealed" | "closed";
+                                /** @enum {string} */
+                                severity: "high" | "medium" | "low";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "listing" | "user";
+                                    listingId: string | null;
+                                    userId: string | null;
+                                    label: string;
+                                };
+                                reports: number;
+                                reasons: ("scam" | "wrong_details" | "unavailable" | "offensive" | "duplicate" | "other")[];
+                                signals: string[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "staff.getCase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "open" | "decided" | "appealed" | "closed";
+                            /** @enum {string} */
+                            severity: "high" | "medium" | "low";
+                            target: {
+                                /** @enum {string} */
+                                kind: "listing" | "user";
+                                listingId: string | null;
+                                userId: string | null;
+                                label: string;
+                            };
+                            reports: number;
+                            reasons: ("scam" | "wrong_details" | "unavailable" | "offensive" | "duplicate" | "other")[];
+                            signals: string[];
+                            createdAt: string;
+                            updatedAt: string;
+                            listing: {
+                                id: string;
+                                title: string;
+                                status: string;
+                                city: string | null;
+                                price: number | null;
+                                description: string | null;
+                                coverUrl: string | null;
+                                publishedAt: string | null;
+                                moderation: {
+                                    /** @enum {string} */
+                                    state: "correction" | "hidden";
+                                    reason: string;
+                                    caseId: string;
+                                } | null;
+                            } | null;
+                            owner: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                                role: string;
+                                createdAt: string;
+                                accountAgeDays: number;
+                                listings: number;
+                                previousCases: number;
+                                previousReports: number;
+                                suspended: boolean;
+                            } | null;
+                            decision: {
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore";
+                                reason: string;
+                                decidedAt: string;
+                                decidedBy: string;
+                            } | null;
+                            appeal: {
+                                text: string;
+                                appealedAt: string;
+                            } | null;
+                            reportList: {
+                                id: string;
+                                /** @enum {string} */
+                                reason: "scam" | "wrong_details" | "unavailable" | "offensive" | "duplicate" | "other";
+                                text: string | null;
+                                reporter: {
+                                    userId: string | null;
+                                    email: string;
+                                };
+                                createdAt: string;
+                                decidedAt: string | null;
+                            }[];
+                            signalList: {
+                                id: string;
+                                kind: string;
+                                /** @enum {string} */
+                                severity: "high" | "medium" | "low";
+                                evidence: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            }[];
+                            related: {
+                                id: string;
+                                title: string;
+                                status: string;
+                                ownerId: string;
+                                ownerName: string;
+                                shares: ("photo" | "phone")[];
+                            }[];
+                            history: {
+                                id: string;
+                                createdAt: string;
+                                staff: {
+                                    id: string;
+                                    email: string;
+                                };
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore" | "verify_professional" | "unverify_professional";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "listing" | "user";
+                                    id: string;
+                                };
+                                reason: string;
+                                caseId: string | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "staff.actOnCase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "open" | "decided" | "appealed" | "closed";
+                            /** @enum {string} */
+                            severity: "high" | "medium" | "low";
+                            target: {
+                                /** @enum {string} */
+                                kind: "listing" | "user";
+                                listingId: string | null;
+                                userId: string | null;
+                                label: string;
+                            };
+                            reports: number;
+                            reasons: ("scam" | "wrong_details" | "unavailable" | "offensive" | "duplicate" | "other")[];
+                            signals: string[];
+                            createdAt: string;
+                            updatedAt: string;
+                            listing: {
+                                id: string;
+                                title: string;
+                                status: string;
+                                city: string | null;
+                                price: number | null;
+                                description: string | null;
+                                coverUrl: string | null;
+                                publishedAt: string | null;
+                                moderation: {
+                                    /** @enum {string} */
+                                    state: "correction" | "hidden";
+                                    reason: string;
+                                    caseId: string;
+                                } | null;
+                            } | null;
+                            owner: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                                role: string;
+                                createdAt: string;
+                                accountAgeDays: number;
+                                listings: number;
+                                previousCases: number;
+                                previousReports: number;
+                                suspended: boolean;
+                            } | null;
+                            decision: {
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore";
+                                reason: string;
+                                decidedAt: string;
+                                decidedBy: string;
+                            } | null;
+                            appeal: {
+                                text: string;
+                                appealedAt: string;
+                            } | null;
+                            reportList: {
+                                id: string;
+                                /** @enum {string} */
+                                reason: "scam" | "wrong_details" | "unavailable" | "offensive" | "duplicate" | "other";
+                                text: string | null;
+                                reporter: {
+                                    userId: string | null;
+                                    email: string;
+                                };
+                                createdAt: string;
+                                decidedAt: string | null;
+                            }[];
+                            signalList: {
+                                id: string;
+                                kind: string;
+                                /** @enum {string} */
+                                severity: "high" | "medium" | "low";
+                                evidence: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            }[];
+                            related: {
+                                id: string;
+                                title: string;
+                                status: string;
+                                ownerId: string;
+                                ownerName: string;
+                                shares: ("photo" | "phone")[];
+                            }[];
+                            history: {
+                                id: string;
+                                createdAt: string;
+                                staff: {
+                                    id: string;
+                                    email: string;
+                                };
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore" | "verify_professional" | "unverify_professional";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "listing" | "user";
+                                    id: string;
+                                };
+                                reason: string;
+                                caseId: string | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "staff.audit": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt";
+                order?: "asc" | "desc";
+                q?: string;
+                action?: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore" | "verify_professional" | "unverify_professional";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                createdAt: string;
+                                staff: {
+                                    id: string;
+                                    email: string;
+                                };
+                                /** @enum {string} */
+                                action: "dismiss" | "ask_correction" | "hide_listing" | "suspend_account" | "restore" | "verify_professional" | "unverify_professional";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "listing" | "user";
+                                    id: string;
+                                };
+                                reason: string;
+                                caseId: string | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "staff.professionals": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "name";
+                order?: "asc" | "desc";
+                q?: string;
+                kind?: "agent" | "agency";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                userId: string;
+                                /** @enum {string} */
+                                kind: "agent" | "agency";
+                                name: string;
+                                agencyId: string | null;
+                                agencyName: string | null;
+                                licenceNumber: string | null;
+                                verified: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "staff.verifyProfessional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            userId: string;
+                            licenceNumber: string | null;
+                            verified: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request conflicts with the current state of what it names. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "This already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, in the same shape (500 when something failed on our side). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "staff.unverifyProfessional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `{ success: true, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            userId: string;
+                            licenceNumber: string | null;
+                            verified: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session: sign in (again) and send `Authorization: Bearer <token>`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Please sign in to continue."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this account may not do this (role, subscription, verification or ownership). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Your account type cannot do this."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description What the path names does not exist (or is not public). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a content type this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "This content type is not supported here; send JSON."
                      *       }
                      *     }
                      */

@@ -9,6 +9,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   'pseller',
   'agency',
   'crm',
+  'staff',
 ];
 
 /** Routes shown inside the public header and footer; the others bring their own layout. */

@@ -41,10 +41,13 @@ export function Overlay({
     if (!open) return undefined;
     const opener = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
+    // The page stops scrolling before the focus moves: focus() lays the page out at once (to know
+    // what can be focused), and hiding the scroll bar after it changed the page's width, so the
+    // browser laid the whole page out a second time before drawing the dialog (issue 37).
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

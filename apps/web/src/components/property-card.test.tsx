@@ -36,6 +36,7 @@ const card = (coverVariants: TPropertyCard['coverVariants']): TPropertyCard => (
   boosted: false,
   availableNow: true,
   publishedAt: null,
+  verified: false,
 });
 
 function renderCard(property: TPropertyCard, priority?: boolean) {
@@ -96,5 +97,23 @@ describe('PropertyCard title', () => {
     };
     renderCard({ ...card([]), ...dutchOriginal });
     expect(screen.getByRole('heading', { name: 'Villa aan het meer' })).toBeTruthy();
+  });
+});
+
+describe('PropertyCard "Verified agent" mark', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('shows the badge, in the visitor’s language, on a listing of a confirmed professional', async () => {
+    i18next.addResourceBundle('nl', 'common', nl, true, true);
+    await i18next.changeLanguage('nl');
+    renderCard({ ...card([]), verified: true });
+    expect(screen.getByTestId('verified-badge').textContent).toBe(nl.trust.verified);
+  });
+
+  it('shows nothing for any other listing', () => {
+    renderCard(card([]));
+    expect(screen.queryByTestId('verified-badge')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { CARD_SIZES } from '@immora/shared/photo-variants';
 import { formatEuro } from '../lib/format.ts';
 import { Icon } from './icon.tsx';
 import { ResponsivePhoto } from './responsive-photo.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 import './property-card.css';
 import { cardTitle } from '@immora/shared/listing-title';
 
@@ -70,6 +71,11 @@ export function PropertyCard({ property, favourite, onHover, headingLevel = 3, p
             <Icon name="pin" size={16} />
             {property.city}
           </p>
+          {property.verified && (
+            <p className="property-card__verified">
+              <VerifiedBadge verified size="small" />
+            </p>
+          )}
           <ul className="property-card__facts">
             <li title={t('property.bedrooms')}>
               <Icon name="bed" size={18} />

@@ -20,4 +20,10 @@ export const NAMESPACES = [
   'reviews',
   'dataExport',
   'accountClosure',
+  'costs',
+  'valuation',
+  'estimate',
+  'market',
+  'trust',
+  'staff',
 ] as const;

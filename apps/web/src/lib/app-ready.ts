@@ -18,3 +18,31 @@ export function pageShown(marker: Element | null) {
   root.setAttribute(APP_READY_ATTRIBUTE, '');
   document.dispatchEvent(new Event(APP_READY_EVENT));
 }
+
+/**
+ * Runs `then` once the app has taken over its page (at once if it has), in a task of its own
+ * when the browser is idle: for work the first screen does not need (an auction's live
+ * connection), which would otherwise compete with the hydration for a phone's main thread.
+ * Returns a cancel.
+ */
+export function afterAppReady(then: () => void): () => void {
+  let cancelled = false;
+  let idle: (() => void) | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(then, { timeout: 2000 });
+      idle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(then);
+      idle = () => clearTimeout(handle);
+    }
+  };
+  if (document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) run();
+  else document.addEventListener(APP_READY_EVENT, run, { once: true });
+  return () => {
+    cancelled = true;
+    document.removeEventListener(APP_READY_EVENT, run);
+    idle?.();
+  };
+}

@@ -1,11 +1,15 @@
-import { isRole, roleHome } from '@immora/shared/roles';
-import type { Role } from '@immora/shared/roles';
+import { isRole, roleHome, STAFF_ROLE } from '@immora/shared/roles';
+import type { AccountRole } from '@immora/shared/roles';
 import type { Session } from './session.ts';
 
-/** Where a route guard sends the user, or null when they may enter (spec 1 §6). */
-export function guardRedirect(session: Session | null, roles: readonly Role[] | undefined): string | null {
+/**
+ * Where a route guard sends the user, or null when they may enter (spec 1 §6). Staff (decision
+ * 076) enter only the routes that name them; `[]` means any marketplace role, not staff.
+ */
+export function guardRedirect(session: Session | null, roles: readonly AccountRole[] | undefined): string | null {
   if (roles === undefined) return null;
   if (!session) return '/';
+  if (session.role === STAFF_ROLE) return roles.includes(STAFF_ROLE) ? null : roleHome(STAFF_ROLE);
   if (roles.length === 0) return null;
   if (!isRole(session.role)) return '/';
   if (roles.includes(session.role)) return null;

@@ -48,6 +48,26 @@ describe('first-page data in the API client', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("answers each of a page's several first requests (the auction page's listing and auction) once, and primes from all", async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'first-page-data';
+    script.textContent = JSON.stringify([
+      { url: '/api/properties/l1', data: { title: 'the listing' } },
+      { url: '/api/auctions/a1', data: { bidCount: 2 } },
+    ]);
+    document.head.append(script);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer({ from: 'the API' }));
+    const { apiGet } = await freshClient();
+    const { peekFirstPageData } = await import('./first-page-data.ts');
+    expect(peekFirstPageData()).toEqual({ data: [{ title: 'the listing' }, { bidCount: 2 }] });
+    expect(await apiGet('/api/auctions/a1')).toEqual({ bidCount: 2 });
+    expect(await apiGet('/api/properties/l1')).toEqual({ title: 'the listing' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await apiGet('/api/auctions/a1')).toEqual({ from: 'the API' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores data it cannot read', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';

@@ -1,13 +1,27 @@
 import { FIRST_PAGE_DATA_ID, apiUrlKey, type TFirstPageData } from '@immora/shared/first-page-data';
 
-let embedded: Map<string, unknown> | undefined;
+type Embedded = {
+  /** API URL key → answer, until the API client takes it. */
+  answers: Map<string, unknown>;
+  /** What the server drew the page from: its one answer, or the list of its answers in the page's order. */
+  drawnFrom: { data: unknown } | undefined;
+};
 
-function read(): Map<string, unknown> {
-  const found = new Map<string, unknown>();
+let embedded: Embedded | undefined;
+
+const isEntry = (value: unknown): value is TFirstPageData =>
+  typeof value === 'object' && value !== null && typeof (value as TFirstPageData).url === 'string';
+
+function read(): Embedded {
+  const found: Embedded = { answers: new Map(), drawnFrom: undefined };
   const script = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAGE_DATA_ID);
   try {
-    const first = JSON.parse(script?.textContent ?? 'null') as TFirstPageData | null;
-    if (first && typeof first.url === 'string') found.set(apiUrlKey(first.url), first.data);
+    const first = JSON.parse(script?.textContent ?? 'null') as TFirstPageData | TFirstPageData[] | null;
+    const entries = (Array.isArray(first) ? first : [first]).filter(isEntry);
+    for (const entry of entries) found.answers.set(apiUrlKey(entry.url), entry.data);
+    if (entries.length > 0) {
+      found.drawnFrom = { data: Array.isArray(first) ? entries.map((entry) => entry.data) : entries[0]?.data };
+    }
   } catch {
     // Unreadable: the page asks the API as usual.
   }
@@ -23,15 +37,18 @@ function read(): Map<string, unknown> {
 export function takeFirstPageData(url: string): { data: unknown } | undefined {
   embedded ??= read();
   const key = apiUrlKey(url);
-  if (!embedded.has(key)) return undefined;
-  const data = embedded.get(key);
-  embedded.delete(key);
+  if (!embedded.answers.has(key)) return undefined;
+  const data = embedded.answers.get(key);
+  embedded.answers.delete(key);
   return { data };
 }
 
-/** The embedded answer without taking it: the hydration of a server-drawn first screen primes the page's query with it (decision 045). */
+/**
+ * The embedded data without taking it, as the server drew the page from it (one answer, or the
+ * list of them): the hydration of a server-drawn first screen primes the page's queries with it
+ * (decision 045).
+ */
 export function peekFirstPageData(): { data: unknown } | undefined {
   embedded ??= read();
-  const [first] = embedded.values();
-  return first === undefined ? undefined : { data: first };
+  return embedded.drawnFrom;
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATE_LIMIT_MESSAGE } from '@immora/shared/api';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
+import { LICENCE_MESSAGES } from '@immora/shared/licence-number';
 import { PHONE_MESSAGES } from '@immora/shared/phone';
 import { matchTemplate } from './server-message.ts';
 
@@ -11,6 +12,7 @@ export const EXTRA_MESSAGES = {
   sellerTypeRequired: 'Choose Agency or Agent',
   nameCharacters: 'Names cannot contain < or >',
   noCode: 'No authorization code found',
+  licenceFormat: LICENCE_MESSAGES.format,
 } as const;
 
 const BY_TEXT = new Map<string, string>();

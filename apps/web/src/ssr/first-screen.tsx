@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createInstance, type Resource } from 'i18next';
+import type { TFirstScreenInput } from '@immora/shared/first-page-data';
 import { LANGUAGES } from '../lib/language.ts';
 import { buildRoutes } from '../app/router.tsx';
 import { AppProviders } from '../app/app.tsx';
@@ -16,15 +17,7 @@ for (const [path, file] of Object.entries(files)) {
   (resources[language] ??= {})[namespace] = file.default;
 }
 
-export type FirstScreenInput = {
-  /** The page's address (path and query). */
-  url: string;
-  language: string;
-  /** The server's guess from the request: a phone's layout or a wide screen's. */
-  phone: boolean;
-  /** The API answer the page asks for first (apps/api/src/plugins/first-page-data.ts). */
-  data: unknown;
-};
+export type FirstScreenInput = TFirstScreenInput;
 
 export type FirstScreen = { html: string; /** The screen width it is drawn for. */ width: number };
 

@@ -1,16 +1,16 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '../app/providers/session-provider.tsx';
 
-/** Renders one screen at `path` inside the providers it needs; other paths render their name. */
-export function renderRoute(element: ReactElement, path = '/', initial = path) {
+/**
+ * Renders one screen at `path` inside the providers it needs, with the test's `more` routes; other
+ * paths render their name.
+ */
+export function renderRoute(element: ReactElement, path = '/', initial = path, more: RouteObject[] = []) {
   const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
-    ],
+    [{ path, element }, ...more, { path: '*', element: <p data-testid="elsewhere">elsewhere</p> }],
     { initialEntries: [initial] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -2,6 +2,7 @@ import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { cities } from './cities.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { phoneTail } from './signal-keys.ts';
 import { users } from './users.ts';
 
 /** An agency's public profile; owned by one user of role agency. Agents point here. */
@@ -25,5 +26,10 @@ export const agencies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('agencies_owner_key').on(t.ownerId), index('agencies_city_idx').on(t.cityId)],
+  (t) => [
+    uniqueIndex('agencies_owner_key').on(t.ownerId),
+    index('agencies_city_idx').on(t.cityId),
+    // shared_phone (decision 078): the agencies whose number ends in given digits.
+    index('agencies_phone_tail_idx').on(phoneTail(t.phone)),
+  ],
 );

@@ -76,6 +76,29 @@ export const authFailures = pgTable(
   ],
 );
 
+/**
+ * The client address each account was created from (decision 080): the signal "many accounts from
+ * one client address" (decision 078) reads it. Kept `RETENTION_DAYS.signupAddresses`, and deleted
+ * with the account when it is erased.
+ */
+export const signupAddresses = pgTable(
+  'signup_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('signup_addresses_address_idx').on(t.address, t.createdAt),
+    index('signup_addresses_user_idx').on(t.userId),
+    // The retention sweep's (decision 059).
+    index('signup_addresses_created_idx').on(t.createdAt),
+  ],
+);
+
 /** OAuth round trips in flight: `state` and the PKCE verifier, valid for 10 minutes. */
 export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),

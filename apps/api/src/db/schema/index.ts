@@ -25,3 +25,7 @@ export * from './emails.ts';
 export * from './reviews.ts';
 export * from './crm-sharing.ts';
 export * from './data-exports.ts';
+export * from './estimates.ts';
+export * from './valuation-requests.ts';
+export * from './market.ts';
+export * from './moderation.ts';

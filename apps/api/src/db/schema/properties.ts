@@ -20,6 +20,7 @@ import { CATEGORIES, LISTING_TYPES, PROPERTY_STATUSES } from '@immora/shared/lis
 import type { ListingTranslations } from '@immora/shared/listing-form';
 import { LANGUAGES } from '@immora/shared/languages';
 import { listingTextVector } from './listing-text-search.ts';
+import { photoContentAddress } from './signal-keys.ts';
 import { agencies } from './agencies.ts';
 import { cities } from './cities.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -60,6 +61,15 @@ export const properties = pgTable(
     status: propertyStatusEnum('status').notNull().default('draft'),
     /** The status a public listing had when its owner closed the account: reopening gives it back (decision 061). */
     statusBeforeClosure: propertyStatusEnum('status_before_closure'),
+    /**
+     * What staff decided about the listing (decision 076): 'correction' (asked to correct it, still
+     * public) or 'hidden' (off the market: status 'pending', the former one in `statusBeforeHidden`),
+     * with the reason shown to the owner and the case it came from; null otherwise.
+     */
+    moderationState: text('moderation_state', { enum: ['correction', 'hidden'] }),
+    moderationReason: text('moderation_reason'),
+    moderationCaseId: uuid('moderation_case_id'),
+    statusBeforeHidden: propertyStatusEnum('status_before_hidden'),
     priceCents: integer('price_cents'),
     availableNow: boolean('available_now').notNull().default(true),
     address: text('address'),
@@ -105,7 +115,8 @@ export const properties = pgTable(
     index('properties_search_idx').on(t.status, t.type, t.category, t.priceCents),
     index('properties_city_idx').on(t.cityId),
     index('properties_published_idx').on(t.publishedAt),
-    // Map searches only ever look at public listings.
+    // Map searches only ever look at public listings. Migration 0048 adds INCLUDE (id, type,
+    // category, area_m2, bedrooms) by hand (Drizzle cannot write it): the estimate's nearest scan.
     index('properties_location_gist')
       .using('gist', t.location)
       .where(sql`${t.status} in ('published', 'active')`),
@@ -154,6 +165,10 @@ export const properties = pgTable(
       .on(sql`lower(${t.city})`, t.publishedAt.desc(), t.id, t.boostedUntil, t.type, t.category, t.priceCents, t.city)
       .where(sql`${t.boostedUntil} is not null and ${t.status} in ('published', 'active')`),
     index('properties_amenities_gin').using('gin', t.amenities),
+    // The estimate's recently agreed comparables (decision 068): agreed listings by position.
+    index('properties_agreed_location_gist')
+      .using('gist', t.location)
+      .where(sql`${t.status} = 'processing'`),
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
     check('properties_language_known', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
     // The original version lives in title and description, never among the translations.
@@ -233,5 +248,9 @@ export const propertyPhotos = pgTable(
     variants: jsonb('variants').$type<TPhotoVariant[]>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('property_photos_order_key').on(t.propertyId, t.position)],
+  (t) => [
+    uniqueIndex('property_photos_order_key').on(t.propertyId, t.position),
+    // shared_photo (decision 078): the listings holding a photo with a given content address.
+    index('property_photos_content_address_idx').on(photoContentAddress(t.url, t.variants)),
+  ],
 );

@@ -3,8 +3,9 @@ import { LANGUAGES } from '@immora/shared/languages';
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { phoneTail } from './signal-keys.ts';
 
-export const roleEnum = pgEnum('role', ['buyer', 'pseller', 'individual', 'agency']);
+export const roleEnum = pgEnum('role', ['buyer', 'pseller', 'individual', 'agency', 'staff']);
 
 export type CalendarAuth = { accessToken: string; refreshToken?: string; tokenExpiry?: string };
 /**
@@ -48,6 +49,14 @@ export const users = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     eraseAfter: timestamp('erase_after', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Suspended by staff (decision 076): no sign-in, every session ended, listings hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The BIV/IPI number as staff confirmed it (decision 077): the professional is verified while
+     * it equals `licenceNumber`, so changing the number drops the verification.
+     */
+    licenceVerifiedNumber: text('licence_verified_number'),
+    licenceVerifiedAt: timestamp('licence_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +69,10 @@ export const users = pgTable(
     index('users_erase_after_idx')
       .on(t.eraseAfter)
       .where(sql`${t.erasedAt} is null`),
+    // shared_phone (decision 078): the accounts whose number ends in given digits.
+    index('users_phone_tail_idx')
+      .on(phoneTail(t.phoneNumber))
+      .where(sql`${t.phoneNumber} is not null`),
     check('users_language_known', sql`${t.language} IN ('en', 'nl', 'fr', 'el')`),
   ],
 );

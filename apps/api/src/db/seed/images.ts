@@ -9,15 +9,18 @@
  * a drawn picture is also kept in a machine-wide cache (`SEED_IMAGE_CACHE`, by default
  * `<tmpdir>/immora-seed-images`; `off` turns it off), under a name made from what it is drawn
  * from and how it is encoded: a change to a scene or to the encoder misses the cache.
+ *
+ * The pictures still to draw are drawn in a child process (draw-pictures.ts): libvips' memory
+ * for them would otherwise stay with the server that seeds (decision 065).
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Category } from '@immora/shared/listing';
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
-import { encodeVariants, plannedVariants, sourceHash, storeVariants } from '../../lib/photo-variants.ts';
-import { diskStorage } from '../../lib/storage.ts';
+import { plannedVariants, sourceHash } from '../../lib/photo-variants.ts';
+import { drawPicturesApart, jobFiles, type DrawTask, type PictureJob } from './draw-pictures.ts';
 import { createRng } from './random.ts';
 import { drawn } from './svg.ts';
 import {
@@ -71,17 +74,7 @@ const COVER_KIND: Record<Category, { exterior?: ExteriorKind; interior?: Interio
 
 const EXTRA_KINDS: InteriorKind[] = ['living', 'kitchen', 'bedroom', 'bathroom', 'officeInterior'];
 
-/** A picture to draw: one JPEG `file`, or (`variants`) a listing photo in every width and format. */
-type Job = {
-  file?: string;
-  variants?: { hash: string; urls: string[] };
-  width: number;
-  height: number;
-  svg: () => string;
-  quality?: number;
-};
-
-/** The version of runJob's steps from SVG to files. */
+/** The version of the drawing steps from SVG to files (draw-pictures.ts' runJob). */
 const DRAWING = 'v1';
 
 /** The machine-wide cache of drawn pictures, or null when `SEED_IMAGE_CACHE=off`. */
@@ -94,79 +87,28 @@ export function seedImageCache(setting: string | undefined): string | null {
   return join(setting || join(tmpdir(), 'immora-seed-images'), folder);
 }
 
-/** Where a job's files go in the data directory, and their names in the cache. */
-function jobFiles(job: Job, dir: string): { target: string; cached: string }[] {
-  if (job.variants)
-    return job.variants.urls.map((url) => ({ target: join(dir, basename(url)), cached: basename(url) }));
-  const key = sourceHash(`${job.svg()}|${job.width}x${job.height}|${job.quality ?? 80}`);
-  return [{ target: join(dir, job.file!), cached: `single-${key}.jpg` }];
-}
-
-/** Copies into the cache through a temporary name, so a second process never reads half a file. */
-function keep(cache: string, files: { target: string; cached: string }[]) {
-  for (const { target, cached } of files) {
-    const into = join(cache, cached);
-    if (existsSync(into)) continue;
-    const partial = `${into}.${process.pid}.part`;
-    copyFileSync(target, partial);
-    renameSync(partial, into);
-  }
-}
-
-async function runJob(job: Job, dir: string, storage: ReturnType<typeof diskStorage>) {
-  const { data, info } = await sharp(Buffer.from(job.svg()))
-    .resize(job.width, job.height, { fit: 'cover' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const base = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  if (job.variants) {
-    await storeVariants(storage, FOLDER, job.variants.hash, await encodeVariants(base, info.width));
-  } else {
-    writeFileSync(
-      join(dir, job.file!),
-      await base()
-        .jpeg({ quality: job.quality ?? 80, mozjpeg: false })
-        .toBuffer(),
-    );
-  }
-}
-
 const URL_BASE = '/uploads/seed';
-const FOLDER = 'seed/';
-
-async function runPool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await fn(item);
-    }
-  });
-  await Promise.all(workers);
-}
 
 export async function generateImages(
   dataDir: string,
   request: ImageRequest,
-  opts: { cache: string | null; log?: (msg: string) => void },
+  opts: { cache: string | null; log?: (msg: string) => void; draw?: (task: DrawTask) => Promise<void> },
 ): Promise<ImageSet> {
-  const { cache, log } = opts;
+  const { cache, log, draw = drawPicturesApart } = opts;
   const uploads = join(dataDir, 'uploads');
   const dir = join(uploads, 'seed');
   mkdirSync(dir, { recursive: true });
-  const storage = diskStorage(uploads);
-  const jobs: Job[] = [];
+  const jobs: PictureJob[] = [];
   const photo = (svg: (w: number, h: number) => string, width = PHOTO_WIDTH, height = PHOTO_HEIGHT): Photo => {
     const markup = drawn(() => svg(width, height));
     const hash = sourceHash(markup);
     const variants = plannedVariants(`${URL_BASE}/`, hash, width, height);
     const urls = variants.flatMap((v) => [v.avif, v.webp, v.jpeg]);
-    jobs.push({ variants: { hash, urls }, width, height, svg: () => markup });
+    jobs.push({ variants: { hash, urls }, width, height, svg: markup });
     return { url: variants[variants.length - 1]!.jpeg, thumbnailUrl: variants[0]!.jpeg, width, height, variants };
   };
   const single = (file: string, width: number, height: number, svg: () => string, quality = 82): string => {
-    jobs.push({ file, width, height, svg: () => drawn(svg), quality });
+    jobs.push({ file, width, height, svg: drawn(svg), quality });
     return `${URL_BASE}/${file}`;
   };
 
@@ -219,10 +161,7 @@ export async function generateImages(
   for (const { files } of fromCache) for (const f of files) copyFileSync(join(cache!, f.cached), f.target);
   const todo = missing.filter((m) => !fromCache.includes(m));
   const started = performance.now();
-  await runPool(todo, 2, async ({ job, files }) => {
-    await runJob(job, dir, storage);
-    if (cache) keep(cache, files);
-  });
+  if (todo.length) await draw({ jobs: todo.map(({ job }) => job), uploads, dir, cache });
   if (fromCache.length) log?.(`seed: copied ${fromCache.length} images from ${cache}`);
   if (todo.length) log?.(`seed: rendered ${todo.length} images in ${Math.round(performance.now() - started)} ms`);
   return { covers, extras, blogCovers, avatars, logos, rendered: todo.length, copied: fromCache.length };

@@ -160,7 +160,8 @@ describe('demo seed', () => {
       ).resolves.toBeUndefined();
     }
     const canChat: string[] = [];
-    for (const account of DEMO_ACCOUNTS.filter((a) => a.role !== 'buyer')) {
+    for (const account of DEMO_ACCOUNTS) {
+      if (account.role === 'buyer' || account.role === 'staff') continue;
       const [user] = await first.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [account.email]);
       if ((await contactsOf(deps, { id: user!.id, role: account.role })).length === 0) continue;
       canChat.push(account.email);
@@ -171,6 +172,44 @@ describe('demo seed', () => {
     }
     // An independent agent has no chat contacts (decision 036); the agency and its agent have.
     expect(canChat).toEqual(['agency@immora.be', 'julien.lambert@demo.immora.be']);
+  });
+
+  // What the price estimate needs out of the box (issue 34): at least 8 comparables within 25 km
+  // (same transaction and type, published, bedrooms ±1, living area ±30 %) for a typical property.
+  it.each([
+    ['Brussels', 50.8467, 4.3525],
+    ['Antwerp', 51.2194, 4.4025],
+    ['Ghent', 51.0543, 3.7174],
+    ['Liège', 50.6326, 5.5797],
+    ['Leuven', 50.8798, 4.7005],
+  ])('has comparables in %s for a sale apartment, a sale house and a rented apartment', async (_, lat, lon) => {
+    for (const [type, category, bedrooms, area] of [
+      ['sale', 'apartments', 2, 90],
+      ['sale', 'houses', 4, 180],
+      ['rent', 'apartments', 2, 85],
+    ] as const) {
+      const [row] = await first.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM properties
+          WHERE status = 'published' AND type = $1 AND category = $2
+            AND abs(bedrooms - $5) <= 1 AND area_m2 BETWEEN $6 * 0.7 AND $6 * 1.3
+            AND sqrt(power((latitude - $3) * 111.2, 2) + power((longitude - $4) * 111.2 * cos(radians($3)), 2)) <= 25`,
+        [type, category, lat, lon, bedrooms, area],
+      );
+      expect(row!.n, `${type} ${category}`).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('prices by the price model: a Brussels flat costs more per m² than one in Liège', async () => {
+    const perM2 = async (region: string, city: string) =>
+      (
+        await first.query<{ v: number }>(
+          `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price_cents / 100.0 / p.area_m2) AS v
+             FROM properties p JOIN cities c ON c.id = p.city_id
+            WHERE p.type = 'sale' AND p.category = 'apartments' AND (c.region::text = $1 OR p.city = $2)`,
+          [region, city],
+        )
+      )[0]!.v;
+    expect(await perM2('brussels', '')).toBeGreaterThan(1.3 * (await perM2('', 'Liège')));
   });
 
   it('is deterministic: two runs give the same listings', async () => {

@@ -1,5 +1,5 @@
 /**
- * The demo data set: Belgian cities, agencies, agents, sellers, buyers, ~340 listings with
+ * The demo data set: Belgian cities, agencies, agents, sellers, buyers, ~460 listings with
  * photos, blog articles, plans and subscriptions. Deterministic: a fixed-seed PRNG and a fixed
  * reference date drive everything, except the few timestamps that must be relative to the real
  * clock (active subscriptions, current boosts) — those are marked where they are set.
@@ -21,13 +21,15 @@ import type { TWorkingHours } from '@immora/shared/working-hours';
 import { weekRows } from '../../modules/profiles/working-hours.rows.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 import { BLOGS } from './data/blogs.ts';
-import { CITIES, GENERIC_STREETS, type CitySeed } from './data/cities.ts';
+import { CITIES, cityColumns, GENERIC_STREETS, type CitySeed } from './data/cities.ts';
 import { composeDescription, composeTitle, type ListingFacts } from './data/listing-text.ts';
 import { belgianVersions } from './data/listing-text-belgian.ts';
 import { AGENCIES, BIOS, BUYERS, INDEPENDENT_AGENTS, PRIVATE_SELLERS, type PersonName } from './data/people.ts';
 import { PLANS } from './data/plans.ts';
 import { generateImages, seedImageCache, type Photo } from './images.ts';
 import { createRng, type Rng } from './random.ts';
+import { energyLabel as energyLabelOf, energyScore } from './energy-labels.ts';
+import { advertPrice, BEDROOMS, drawLivingArea, drawPrice } from './price-model.ts';
 import { grantCredits } from '../../modules/credits/credits.repository.ts';
 import { issueInvoice } from '../../modules/invoices/invoice-issuing.ts';
 import { seedOrders } from './orders.ts';
@@ -36,6 +38,7 @@ import { seedChats } from './chats.ts';
 import { insertReportingActivity, seedReportingActivity } from './reporting.ts';
 import { seedEmails } from './emails.ts';
 import { seedReviews } from './reviews.ts';
+import { upsertCities } from './upsert-cities.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 export type { DemoAccount } from './data/accounts.ts';
@@ -227,31 +230,22 @@ function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: n
 /* ------------------------------------------------------------------ listing rules */
 
 type Range = [number, number];
+/** Bedrooms, living area and price come from the price model (price-model.ts, decision 071). */
 type CategoryRule = {
-  bedrooms: Range;
   bathrooms: Range;
-  area: Range;
   year: Range;
-  /** Price in euros per listing type (rent per month). */
-  price: Partial<Record<ListingType, Range>>;
   amenities: Partial<Record<Amenity, number>>;
 };
 
 const RULES: Record<Category, CategoryRule> = {
   studentRooms: {
-    bedrooms: [1, 1],
     bathrooms: [0, 1],
-    area: [12, 28],
     year: [1960, 2022],
-    price: { rent: [350, 650] },
     amenities: { furnished: 1, wifi: 0.9, washingMachine: 0.6, elevator: 0.3, balcony: 0.15, garden: 0.1 },
   },
   sharedApartments: {
-    bedrooms: [3, 5],
     bathrooms: [1, 2],
-    area: [85, 160],
     year: [1900, 2015],
-    price: { rent: [450, 850] },
     amenities: {
       furnished: 0.8,
       wifi: 0.9,
@@ -264,11 +258,8 @@ const RULES: Record<Category, CategoryRule> = {
     },
   },
   holidayRooms: {
-    bedrooms: [1, 2],
     bathrooms: [1, 1],
-    area: [25, 75],
     year: [1965, 2023],
-    price: { rent: [900, 2500] },
     amenities: {
       furnished: 1,
       wifi: 0.95,
@@ -283,11 +274,8 @@ const RULES: Record<Category, CategoryRule> = {
     },
   },
   apartments: {
-    bedrooms: [1, 3],
     bathrooms: [1, 2],
-    area: [50, 140],
     year: [1955, 2025],
-    price: { rent: [750, 1800], sale: [180_000, 650_000], auction: [110_000, 340_000] },
     amenities: {
       elevator: 0.6,
       balcony: 0.5,
@@ -306,11 +294,8 @@ const RULES: Record<Category, CategoryRule> = {
     },
   },
   bungalow: {
-    bedrooms: [2, 3],
     bathrooms: [1, 2],
-    area: [90, 165],
     year: [1965, 2012],
-    price: { rent: [950, 1700], sale: [220_000, 520_000], auction: [150_000, 350_000] },
     amenities: {
       garden: 1,
       terrace: 0.7,
@@ -324,11 +309,8 @@ const RULES: Record<Category, CategoryRule> = {
     },
   },
   houses: {
-    bedrooms: [3, 5],
     bathrooms: [1, 3],
-    area: [130, 260],
     year: [1920, 2024],
-    price: { rent: [1100, 2400], sale: [250_000, 750_000], auction: [150_000, 450_000] },
     amenities: {
       garden: 0.9,
       terrace: 0.6,
@@ -343,11 +325,8 @@ const RULES: Record<Category, CategoryRule> = {
     },
   },
   loft: {
-    bedrooms: [1, 3],
     bathrooms: [1, 2],
-    area: [90, 240],
     year: [1880, 1935],
-    price: { rent: [1100, 2600], sale: [280_000, 850_000], auction: [200_000, 500_000] },
     amenities: {
       terrace: 0.4,
       elevator: 0.4,
@@ -360,11 +339,8 @@ const RULES: Record<Category, CategoryRule> = {
     },
   },
   office: {
-    bedrooms: [0, 0],
     bathrooms: [1, 4],
-    area: [80, 1200],
     year: [1975, 2025],
-    price: { rent: [1500, 12_000], sale: [350_000, 2_800_000], auction: [250_000, 1_200_000] },
     amenities: {
       elevator: 0.8,
       parking: 0.8,
@@ -376,19 +352,13 @@ const RULES: Record<Category, CategoryRule> = {
     },
   },
   townhome: {
-    bedrooms: [2, 4],
     bathrooms: [1, 2],
-    area: [110, 195],
     year: [1870, 1935],
-    price: { rent: [1000, 2000], sale: [260_000, 620_000], auction: [180_000, 400_000] },
     amenities: { garden: 0.6, terrace: 0.6, cellar: 0.7, fireplace: 0.4, solarPanels: 0.2, parking: 0.1, garage: 0.15 },
   },
   villa: {
-    bedrooms: [4, 7],
     bathrooms: [2, 5],
-    area: [250, 650],
     year: [1965, 2025],
-    price: { rent: [2500, 6500], sale: [600_000, 2_500_000], auction: [450_000, 1_200_000] },
     amenities: {
       garden: 1,
       terrace: 0.9,
@@ -407,30 +377,50 @@ const RULES: Record<Category, CategoryRule> = {
 
 /** How many listings of each category and type. */
 const MIX: [Category, ListingType, number][] = [
-  ['studentRooms', 'rent', 30],
-  ['sharedApartments', 'rent', 24],
-  ['holidayRooms', 'rent', 26],
-  ['apartments', 'rent', 36],
-  ['apartments', 'sale', 32],
+  ['studentRooms', 'rent', 24],
+  ['sharedApartments', 'rent', 18],
+  ['holidayRooms', 'rent', 20],
+  ['apartments', 'rent', 14],
+  ['apartments', 'sale', 12],
   ['apartments', 'auction', 8],
-  ['houses', 'rent', 16],
-  ['houses', 'sale', 34],
+  ['houses', 'rent', 12],
+  ['houses', 'sale', 14],
   ['houses', 'auction', 8],
   ['villa', 'rent', 6],
-  ['villa', 'sale', 18],
+  ['villa', 'sale', 12],
   ['villa', 'auction', 4],
   ['loft', 'rent', 10],
   ['loft', 'sale', 10],
   ['loft', 'auction', 4],
   ['townhome', 'rent', 10],
-  ['townhome', 'sale', 18],
+  ['townhome', 'sale', 12],
   ['townhome', 'auction', 5],
   ['bungalow', 'rent', 6],
   ['bungalow', 'sale', 10],
   ['bungalow', 'auction', 4],
-  ['office', 'rent', 16],
+  ['office', 'rent', 12],
   ['office', 'sale', 8],
   ['office', 'auction', 4],
+];
+
+/**
+ * Listings placed in the five markets the price estimate must work in out of the box (issue 34):
+ * with the listings the mix above puts there, each has at least 8 comparables within 25 km for a
+ * sale apartment, a sale house and a rented apartment (seed.test.ts). Brussels counts all its
+ * communes.
+ */
+const BRUSSELS_COMMUNES = CITIES.filter((c) => c.region === 'brussels').map((c) => c.name);
+const MARKETS: [string[], number][] = [
+  [BRUSSELS_COMMUNES, 10],
+  [['Antwerp'], 16],
+  [['Ghent'], 18],
+  [['Liège'], 15],
+  [['Leuven'], 13],
+];
+const MARKET_KINDS: [Category, ListingType][] = [
+  ['apartments', 'sale'],
+  ['houses', 'sale'],
+  ['apartments', 'rent'],
 ];
 
 const FEATURED = new Set(['Brussels', 'Antwerp', 'Ghent', 'Leuven', 'Ostend', 'Knokke-Heist']);
@@ -469,55 +459,6 @@ function weightedCity(rng: Rng, category: Category): CitySeed {
   return CITIES[CITIES.length - 1]!;
 }
 
-function roundPrice(euros: number, type: ListingType): number {
-  const step = type === 'rent' ? (euros < 2000 ? 5 : 50) : euros < 500_000 ? 5000 : 10_000;
-  return Math.round(euros / step) * step;
-}
-
-const FLANDERS_LABELS: [number, string][] = [
-  [0, 'A+'],
-  [100, 'A'],
-  [200, 'B'],
-  [300, 'C'],
-  [400, 'D'],
-  [500, 'E'],
-  [Infinity, 'F'],
-];
-const BRUSSELS_CLASSES: [number, string][] = [
-  [45, 'A'],
-  [95, 'B'],
-  [150, 'C'],
-  [210, 'D'],
-  [275, 'E'],
-  [345, 'F'],
-  [Infinity, 'G'],
-];
-const WALLONIA_LABELS: [number, string][] = [
-  [0, 'A++'],
-  [45, 'A+'],
-  [85, 'A'],
-  [170, 'B'],
-  [255, 'C'],
-  [340, 'D'],
-  [425, 'E'],
-  [510, 'F'],
-  [Infinity, 'G'],
-];
-const label = (table: [number, string][], score: number) => table.find(([max]) => score < max)![1];
-
-function energyScore(rng: Rng, year: number): number {
-  let score =
-    year >= 2015
-      ? rng.int(15, 95)
-      : year >= 2000
-        ? rng.int(90, 220)
-        : year >= 1970
-          ? rng.int(170, 420)
-          : rng.int(240, 640);
-  if (year < 2000 && rng.chance(0.4)) score = Math.round(score * rng.float(0.35, 0.65)); // renovated
-  return score;
-}
-
 function facts(
   rng: Rng,
   city: CitySeed,
@@ -534,7 +475,7 @@ function facts(
   const out: Record<string, string | number | boolean> = {};
   let energyLabel: string;
   if (city.region === 'flanders') {
-    energyLabel = label(FLANDERS_LABELS, score);
+    energyLabel = energyLabelOf('flanders', score);
     Object.assign(out, {
       epcScore: score,
       epcLabel: energyLabel,
@@ -553,7 +494,7 @@ function facts(
     });
     if (out.floodRiskParcel === 'C' || out.floodRiskParcel === 'D') out.floodRiskBuilding = rng.pick(['A', 'B', 'C']);
   } else if (city.region === 'brussels') {
-    energyLabel = label(BRUSSELS_CLASSES, score);
+    energyLabel = energyLabelOf('brussels', score);
     Object.assign(out, {
       pebClass: energyLabel,
       pebPrimaryEnergy: score,
@@ -571,7 +512,7 @@ function facts(
       subdivisionPermit: false,
     });
   } else {
-    energyLabel = label(WALLONIA_LABELS, score);
+    energyLabel = energyLabelOf('wallonia', score);
     Object.assign(out, {
       pebLabel: energyLabel,
       kwhPerM2: score,
@@ -614,17 +555,18 @@ export async function seedDemo(opts: {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   /* ---------- cities */
-  const cityRows = CITIES.map((c) => ({
-    id: rng.uuid(),
-    name: c.name,
-    nameNl: c.nameNl,
-    nameFr: c.nameFr,
-    postalCode: c.postalCode,
-    province: c.province,
-    region: c.region,
-    latitude: c.latitude,
-    longitude: c.longitude,
-  }));
+  // Migration 0051 loaded every municipality (decision 082): a demo city the table holds keeps its
+  // row (the draw still happens, so every later draw is the one it always was).
+  const knownCities = new Map(
+    (await opts.database.db.select({ id: schema.cities.id, name: schema.cities.name }).from(schema.cities)).map((c) => [
+      c.name,
+      c.id,
+    ]),
+  );
+  const cityRows = CITIES.map((c) => {
+    const drawn = rng.uuid();
+    return { id: knownCities.get(c.name) ?? drawn, ...cityColumns(c) };
+  });
   const cityId = new Map(cityRows.map((c) => [c.name, c.id]));
   const cityByName = new Map(CITIES.map((c) => [c.name, c]));
 
@@ -752,6 +694,22 @@ export async function seedDemo(opts: {
     lastLoginAt: null,
   });
   BUYERS.forEach((p, i) => addUser(p, 'buyer', { avatar: i % 3 === 0 }));
+  // Immora's own staff (decision 076): a fixed row, so the random data after it stays the same.
+  const staffCreated = new Date('2026-01-05T09:00:00Z');
+  users.push({
+    id: '5a7f0000-0000-4000-8000-000000000076',
+    role: 'staff',
+    email: 'staff@immora.be',
+    passwordHash,
+    firstName: 'Immora',
+    lastName: 'Staff',
+    phoneNumber: null,
+    isVerified: true,
+    profilePicture: null,
+    language: 'en',
+    createdAt: staffCreated,
+    updatedAt: staffCreated,
+  });
 
   const logoRequests = agencies.map((a) => ({
     key: slugName(a.seed.name),
@@ -846,19 +804,24 @@ export async function seedDemo(opts: {
   const orderRows = seedOrders(subRows, planRows, billed);
 
   /* ---------- listings */
-  const slotsPlan: [Category, ListingType][] = rng.shuffle(
-    MIX.flatMap(([c, t, n]) => Array.from({ length: n }, () => [c, t] as [Category, ListingType])),
-  );
+  const slotsPlan: [Category, ListingType, string[]?][] = rng.shuffle([
+    ...MIX.flatMap(([c, t, n]) => Array.from({ length: n }, () => [c, t] as [Category, ListingType])),
+    ...MARKETS.flatMap(([cities, n]) =>
+      MARKET_KINDS.flatMap(([c, t]) =>
+        Array.from({ length: n }, () => [c, t, cities] as [Category, ListingType, string[]]),
+      ),
+    ),
+  ]);
   const propertyRows: PropertyRow[] = [];
   const photoRows: PhotoRow[] = [];
   const usedAddresses = new Set<string>();
   let nosubCount = 0;
   let psellerCount = 0;
 
-  slotsPlan.forEach(([category, type], index) => {
+  slotsPlan.forEach(([category, type, market], index) => {
     const r = rng.fork(`listing-${index}`);
     const rule = RULES[category];
-    const city = weightedCity(r, category);
+    const city = market ? cityByName.get(r.pick(market))! : weightedCity(r, category);
 
     // Owner: agency agents, agency owners, independents (incl. the demo agent), private sellers.
     const slot = index % 20;
@@ -893,15 +856,12 @@ export async function seedDemo(opts: {
       refPrefix = 'PRV';
     }
 
-    const bedrooms = r.int(...rule.bedrooms);
+    const bedrooms = r.int(...BEDROOMS[category]);
     const bathrooms = Math.max(
       category === 'studentRooms' ? 0 : 1,
       Math.min(r.int(...rule.bathrooms), Math.max(1, bedrooms)),
     );
-    const area =
-      category === 'office'
-        ? Math.round(r.int(80, 1200) / 5) * 5
-        : Math.round(r.int(...rule.area) + (bedrooms - rule.bedrooms[0]) * 12);
+    const area = drawLivingArea(category, bedrooms, r.next);
     const yearBuilt = category === 'townhome' && r.chance(0.25) ? r.int(2005, 2024) : r.int(...rule.year);
     const amenities = AMENITIES.filter((a) => r.chance(rule.amenities[a] ?? 0));
     if (
@@ -921,14 +881,6 @@ export async function seedDemo(opts: {
     usedAddresses.add(`${street}|${city.name}`);
     const postalCode = r.pick(city.postalCodes ?? [city.postalCode]);
 
-    // Price: category range, city price level, rounded like a real advert.
-    const [lo, hi] = rule.price[type]!;
-    const cityFactor = Math.min(1.45, Math.max(0.75, city.priceFactor));
-    const sizeFactor = category === 'office' ? 0.35 + (area / 1200) * 0.9 : 1;
-    let euros = (lo + (hi - lo) * Math.pow(r.next(), 1.6)) * cityFactor * sizeFactor;
-    euros = Math.min(Math.max(euros, lo), hi);
-    const priceCents = roundPrice(euros, type) * 100;
-
     const jitterKm = r.float(0.1, 2);
     const angle = r.float(0, Math.PI * 2);
     const latitude = Math.round((city.latitude + (Math.sin(angle) * jitterKm) / 111) * 1e6) / 1e6;
@@ -938,6 +890,12 @@ export async function seedDemo(opts: {
       ) / 1e6;
 
     const { facts: factSet, label: energyLabel } = facts(r, city, yearBuilt, area, category);
+    // Price: the price model (decision 071), rounded like a real advert.
+    const euros = drawPrice(
+      { city: city.name, category, type, areaM2: area, yearBuilt, energyLabel, amenities },
+      r.next,
+    );
+    const priceCents = advertPrice(euros, type) * 100;
     const listingFacts: ListingFacts = {
       category,
       type,
@@ -1133,7 +1091,7 @@ export async function seedDemo(opts: {
   /* ---------- write, in one transaction so a failure leaves the database empty */
   const db = opts.database.db as unknown as Tx;
   await db.transaction(async (tx) => {
-    await tx.insert(schema.cities).values(cityRows);
+    await upsertCities(tx, cityRows);
     for (const c of chunks(users)) await tx.insert(schema.users).values(c);
     for (const c of chunks(
       weeks.flatMap((w) => w.days),

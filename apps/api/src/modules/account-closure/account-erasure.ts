@@ -6,13 +6,21 @@ import { agencies } from '../../db/schema/agencies.ts';
 import { agentRequests } from '../../db/schema/agency-team.ts';
 import { alertSubscriptions } from '../../db/schema/alerts.ts';
 import { appointmentFeeds, appointments } from '../../db/schema/appointments.ts';
-import { accountMailRequests, authFailures, emailOutbox, sessions, userTokens } from '../../db/schema/auth.ts';
+import {
+  accountMailRequests,
+  authFailures,
+  emailOutbox,
+  sessions,
+  signupAddresses,
+  userTokens,
+} from '../../db/schema/auth.ts';
 import { calendarSyncs } from '../../db/schema/calendar.ts';
 import { chatReceipts } from '../../db/schema/chat.ts';
 import { crmContacts, crmCustomers, crmLeads, crmOpportunities } from '../../db/schema/crm.ts';
 import { crmSharingRefusals } from '../../db/schema/crm-sharing.ts';
 import { emailTemplates, sentEmails } from '../../db/schema/emails.ts';
 import { dataExports } from '../../db/schema/data-exports.ts';
+import { moderationReports } from '../../db/schema/moderation.ts';
 import { licenceAssignments } from '../../db/schema/licences.ts';
 import { favourites, propertyLeads, savedSearches } from '../../db/schema/marketplace.ts';
 import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
@@ -47,6 +55,7 @@ const OWNED: [PgTable, AnyPgColumn][] = [
   [calendarSyncs, calendarSyncs.userId],
   [userTokens, userTokens.userId],
   [sessions, sessions.userId],
+  [signupAddresses, signupAddresses.userId],
   [agentRequests, agentRequests.agentId],
   [licenceAssignments, licenceAssignments.agentId],
   [licenceAssignments, licenceAssignments.agencyUserId],
@@ -126,6 +135,19 @@ async function eraseAccount(tx: Tx, deps: ErasureDeps, user: UserRow, now: Date)
   await tx.delete(accountMailRequests).where(sql`lower(${accountMailRequests.email}) = ${email}`);
   await tx.delete(authFailures).where(eq(authFailures.key, `login:address:${email}`));
   await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+  // Their reports stay for the cases' history, without their address (decision 076), nor the
+  // key made of it when they reported as a guest (decision 081).
+  await tx
+    .update(moderationReports)
+    .set({
+      reporterEmail: erasedAddress(user.id),
+      reporterKey: sql`'report:' || ${moderationReports.id}::text`,
+      reporterUserId: null,
+      clientIp: null,
+    })
+    .where(
+      sql`${moderationReports.reporterUserId} = ${user.id} or lower(${moderationReports.reporterEmail}) = ${email}`,
+    );
 
   await tx
     .update(users)

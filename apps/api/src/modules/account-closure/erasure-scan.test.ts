@@ -28,6 +28,7 @@ import { workingDays } from '../../../src/db/schema/profiles.ts';
 import { propertyPhotos } from '../../../src/db/schema/properties.ts';
 import { reviews } from '../../../src/db/schema/reviews.ts';
 import { users } from '../../../src/db/schema/users.ts';
+import { signupAddresses } from '../../../src/db/schema/auth.ts';
 import { sweepRetention } from '../retention/retention-sweep.ts';
 
 /**
@@ -193,6 +194,23 @@ async function personWithEverything() {
       headers,
     ),
   );
+  // Reports of others' listings (decision 081): one signed in, one as a guest with the person's
+  // address, whose key for "one open report per reporter" is made of it.
+  await created(
+    await send(
+      'POST',
+      '/api/reports',
+      { target: { kind: 'listing', id: agentFlat.id }, reason: 'wrong_details' },
+      headers,
+    ),
+  );
+  await created(
+    await send('POST', '/api/reports', {
+      target: { kind: 'listing', id: sellerHouse.id },
+      reason: 'other',
+      email: PERSON.email.toUpperCase(),
+    }),
+  );
   // Chats, both ways.
   const chat = await chatBetween(ctx.database, person.id, agent.id, 'Thank you for the visit.');
   await chatBetween(ctx.database, seller.id, person.id, 'You are welcome.');
@@ -276,6 +294,8 @@ async function personWithEverything() {
   await send('POST', '/api/users/password-reset-request', { email: PERSON.email });
   await ctx.app.accountMail.drain();
   await ctx.database.db.insert(newsletterSubscribers).values({ email: PERSON.email });
+  // The client address the account was created from (decision 080).
+  await ctx.database.db.insert(signupAddresses).values({ userId: person.id, address: '10.61.200.1' });
 
   return { person, headers, listing, photoKey, pictureKey, visit, chat, seller, agent };
 }
@@ -291,6 +311,8 @@ describe('erasing a closed account', () => {
       'crm_leads.notes',
       'email_templates.body',
       'invoices.customer',
+      'moderation_reports.reporter_email',
+      'moderation_reports.reporter_key',
     ])
       expect(before.hits[column], column).toBeGreaterThan(0);
 
@@ -319,6 +341,7 @@ describe('erasing a closed account', () => {
       expect(after.scanned).toContain(table);
     console.info(`erasure scan: ${after.scanned.length} tables scanned: ${after.scanned.join(', ')}`);
     expect(after.hits).toEqual({ 'invoices.customer': 1 });
+    expect(await ctx.database.db.$count(signupAddresses, eq(signupAddresses.userId, person.id))).toBe(0);
 
     // What stays for the others: the viewing they hosted (without the person's message), the chat, the review.
     const [kept] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, visit.id));

@@ -7,8 +7,10 @@ import { agencies } from '../../db/schema/agencies.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
+import { accountOpen } from '../users/closed-accounts.ts';
 import { workingHoursRepository } from '../profiles/working-hours.repository.ts';
 import { cityMatches, isPublic, likePattern, newestListingCards } from '../agents/listing-cards.repository.ts';
+import { licenceVerified } from '../moderation/professional-verification.ts';
 
 type Query = z.output<typeof ZAgencyListQuery>;
 
@@ -16,11 +18,15 @@ type Query = z.output<typeof ZAgencyListQuery>;
 const agencyCity = alias(cities, 'agency_city');
 const owner = alias(users, 'agency_owner');
 
-const agentCount = sql<number>`(select count(*)::int from ${users} where ${users.agencyId} = ${agencies.id} and ${users.role} = 'individual' and ${users.isVerified})`;
+/** An agency's public agents: verified, open accounts of role individual linked to it. */
+const publicAgentOf = (agencyId: SQL | typeof agencies.id | string) =>
+  and(eq(users.agencyId, agencyId), eq(users.role, 'individual'), eq(users.isVerified, true), accountOpen(users));
+
+const agentCount = sql<number>`(select count(*)::int from ${users} where ${publicAgentOf(agencies.id)})`;
 const listingCount = sql<number>`(select count(*)::int from ${properties} where ${properties.agencyId} = ${agencies.id} and ${isPublic})`;
 
-/** Public agencies: those whose owner has a verified account of role agency. */
-const isPublicAgency = and(eq(owner.role, 'agency'), eq(owner.isVerified, true));
+/** Public agencies: those whose owner has a verified, open account of role agency. */
+const isPublicAgency = and(eq(owner.role, 'agency'), eq(owner.isVerified, true), accountOpen(owner));
 
 const columns = {
   id: agencies.id,
@@ -34,6 +40,7 @@ const columns = {
   city: agencyCity.name,
   agents: agentCount,
   listings: listingCount,
+  verified: licenceVerified(owner),
 };
 
 export function agenciesRepository(db: Db) {
@@ -80,9 +87,10 @@ export function agenciesRepository(db: Db) {
           lastName: users.lastName,
           profilePicture: users.profilePicture,
           licenceNumber: users.licenceNumber,
+          verified: licenceVerified(users),
         })
         .from(users)
-        .where(and(eq(users.agencyId, agencyId), eq(users.role, 'individual'), eq(users.isVerified, true)))
+        .where(publicAgentOf(agencyId))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
     },
 

@@ -23,6 +23,7 @@ export function toAgencyItem(row: Row): TAgencyListItem {
     city: row.city ?? null,
     agents: Number(row.agents),
     listings: Number(row.listings),
+    verified: Boolean(row.verified),
   };
 }
 
@@ -49,6 +50,7 @@ export async function getAgency(opts: { repo: Repo; id: string }): Promise<TAgen
       name: `${a.firstName} ${a.lastName}`.trim(),
       profilePicture: a.profilePicture,
       licenceNumber: a.licenceNumber,
+      verified: Boolean(a.verified),
     })),
     properties: { items: listings.rows.map(toCard), total: listings.total },
     workingHours: hours.length ? hours : null,

@@ -87,6 +87,8 @@ describe('GET /api/agencies', () => {
       city: 'Ghent',
       agents: 2,
       listings: 14,
+      // Staff have not confirmed the owner's BIV/IPI number (decision 077).
+      verified: false,
     });
     expect(body.data.items[0]).toMatchObject({ city: null, agents: 0, listings: 0 });
   });
@@ -133,7 +135,7 @@ describe('GET /api/agencies/:id', () => {
       expect.objectContaining({ name: 'Els Vermeulen', profilePicture: null }),
     ]);
     expect(Object.keys(body.data.team[0]).sort()).toEqual(
-      ['_id', 'firstName', 'id', 'lastName', 'licenceNumber', 'name', 'profilePicture'].sort(),
+      ['_id', 'firstName', 'id', 'lastName', 'licenceNumber', 'name', 'profilePicture', 'verified'].sort(),
     );
     expect(body.data.properties.total).toBe(14);
     expect(body.data.properties.items).toHaveLength(12);

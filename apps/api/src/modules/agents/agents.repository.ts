@@ -7,8 +7,10 @@ import { agencies } from '../../db/schema/agencies.ts';
 import { cities } from '../../db/schema/cities.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
+import { accountOpen } from '../users/closed-accounts.ts';
 import { workingHoursRepository } from '../profiles/working-hours.repository.ts';
 import { cityMatches, isPublic, likePattern, newestListingCards } from './listing-cards.repository.ts';
+import { licenceVerified } from '../moderation/professional-verification.ts';
 
 type Query = z.output<typeof ZAgentListQuery>;
 
@@ -25,8 +27,8 @@ const cityName = sql<
   string | null
 >`coalesce(${agencyCity.name}, (select ${properties.city} from ${properties} where ${handledBy(users.id)} and ${isPublic} group by ${properties.city} order by count(*) desc, ${properties.city} limit 1))`;
 
-/** Public agents: verified accounts of role individual. */
-const isPublicAgent = and(eq(users.role, 'individual'), eq(users.isVerified, true));
+/** Public agents: verified, open accounts of role individual (a closed or erased one is nobody's to find). */
+const isPublicAgent = and(eq(users.role, 'individual'), eq(users.isVerified, true), accountOpen(users));
 
 const columns = {
   id: users.id,
@@ -36,6 +38,7 @@ const columns = {
   phoneNumber: users.phoneNumber,
   companyEmail: users.companyEmail,
   licenceNumber: users.licenceNumber,
+  verified: licenceVerified(users),
   agencyId: agencies.id,
   agencyName: agencies.name,
   ownAgencyName: users.agencyName,

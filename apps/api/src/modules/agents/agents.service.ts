@@ -24,6 +24,7 @@ export function toAgentItem(row: Row): TAgentListItem {
     phone: row.phoneNumber,
     companyEmail: row.companyEmail,
     licenceNumber: row.licenceNumber,
+    verified: Boolean(row.verified),
   };
 }
 

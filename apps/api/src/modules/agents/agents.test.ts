@@ -109,6 +109,8 @@ describe('GET /api/agents', () => {
       phone: '32470123456',
       companyEmail: expect.stringContaining('@agency.example.be'),
       licenceNumber: 'IPI 505.123',
+      // Staff have not confirmed the number (decision 077).
+      verified: false,
     });
   });
 

@@ -60,7 +60,7 @@ export const clientOf = (row: AppointmentRow) => ({
 
 /** Where the host manages the viewing: their role's appointments page, else the listing. */
 export const ownerLink = (publicUrl: string, row: AppointmentRow) => {
-  const page = OWNER_PAGE[row.agent.role];
+  const page = OWNER_PAGE[row.agent.role as keyof typeof OWNER_PAGE];
   return page ? `${publicUrl}${page}` : `${publicUrl}/single-v1/${row.property.id}`;
 };
 

@@ -11,7 +11,8 @@ import { visible, type Deps } from './appointments.service.ts';
 export async function sharedProfile(deps: Deps, opts: { id: string; userId: string }): Promise<TSharedProfile> {
   const row = await visible(deps, opts.id, opts.userId);
   if (!row.ownerSide) throw AppError.forbidden(M.profileOwnerOnly);
-  if (!row.profileShared) throw AppError.forbidden(M.profileNotShared);
+  // A closed or erased account shares nothing any more (decision 061).
+  if (!row.profileShared || row.seeker.closed) throw AppError.forbidden(M.profileNotShared);
   const { seeker } = row;
   return {
     id: seeker.id,

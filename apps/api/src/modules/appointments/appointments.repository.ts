@@ -10,6 +10,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { listOrder } from '../../lib/list-order.ts';
+import { accountClosed } from '../users/closed-accounts.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { managedBy } from '../listings/listings.repository.ts';
 import { likePattern } from '../search/listing-card.columns.ts';
@@ -31,6 +32,7 @@ const person = (u: typeof seeker | typeof agent) => ({
   phoneNumber: u.phoneNumber,
   language: u.language,
   picture: u.profilePicture,
+  closed: accountClosed(u),
 });
 
 const columns = (viewerId: string) => ({

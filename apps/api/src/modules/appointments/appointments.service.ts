@@ -1,5 +1,6 @@
 import type { TLanguage } from '@immora/shared/languages';
 import { cardTitle } from '@immora/shared/listing-title';
+import { personShownAs } from '@immora/shared/account-closure';
 import {
   APPOINTMENT_MESSAGES as M,
   SLOT_HORIZON_DAYS,
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { closedError, ownerTransitionError } from './appointment-rules.ts';
-import { fullName, notifyParties } from './appointment-notices.ts';
+import { notifyParties } from './appointment-notices.ts';
 import type { AppointmentRow, appointmentsRepository } from './appointments.repository.ts';
 import type { TWorkingHours } from '@immora/shared/working-hours';
 import { withinWeek } from '../profiles/working-hours.service.ts';
@@ -43,6 +44,14 @@ type Booking = z.output<typeof ZBookingRequest>;
 
 const clock = (deps: Deps) => deps.now?.() ?? new Date();
 
+/** One party: a closed or erased account is 'Former user' in the reader's language, with no address or phone (decision 061). */
+const party = (p: AppointmentRow['seeker'], phone: boolean, language: TLanguage | null) => ({
+  id: p.id,
+  name: personShownAs(p, language),
+  email: p.closed ? '' : p.email,
+  phone: phone && !p.closed ? p.phoneNumber : null,
+});
+
 /** An appointment as one party reads it; the other party's phone only where decision 021 allows. */
 export function toAppointment(row: AppointmentRow, language: TLanguage | null = null): TAppointment {
   const side = row.ownerSide ? 'owner' : 'seeker';
@@ -56,21 +65,12 @@ export function toAppointment(row: AppointmentRow, language: TLanguage | null = 
     endsAt: new Date(row.startsAt.getTime() + SLOT_MINUTES * 60_000).toISOString(),
     status: row.status,
     visitType: row.visitType,
-    profileShared: row.profileShared,
+    // A closed visitor's profile is shared no more (decision 061).
+    profileShared: row.profileShared && !row.seeker.closed,
     message: row.message,
-    agent: {
-      id: row.agent.id,
-      name: fullName(row.agent),
-      email: row.agent.email,
-      // A seeker gets the owner's number once the viewing is confirmed.
-      phone: side === 'owner' || settled ? row.agent.phoneNumber : null,
-    },
-    client: {
-      id: row.seeker.id,
-      name: fullName(row.seeker),
-      email: row.seeker.email,
-      phone: side === 'seeker' || row.profileShared ? row.seeker.phoneNumber : null,
-    },
+    // A seeker gets the owner's number once the viewing is confirmed.
+    agent: party(row.agent, side === 'owner' || settled, language),
+    client: party(row.seeker, side === 'seeker' || row.profileShared, language),
     // The visitor reviews a completed viewing with an agent or agency once (decision 032).
     canReview:
       side === 'seeker' &&

@@ -49,7 +49,12 @@ export const authRoutes =
         response: { 201: ok(ZSignupResponse, SIGNUP_ANSWER) },
         config: limit(deps.config.SIGNUP_LIMIT, 10),
       },
-      async (request, reply) => reply.status(201).send(okData(await signup(deps, request.body))),
+      async (request, reply) => {
+        const answer = await signup(deps, { ...request.body, clientIp: request.ip });
+        // A taken address answers an id of no account: its detection finds nothing (decision 078).
+        app.trustSignals.accountChanged(answer.user.id);
+        return reply.status(201).send(okData(answer));
+      },
     );
 
     route.post(
@@ -69,7 +74,7 @@ export const authRoutes =
       {
         id: 'accounts.logout',
         summary: 'Sign out: the session token stops working',
-        guard: app.authenticate,
+        guard: app.authenticateAnyAccount,
         response: { 200: ok(ZMessageResponse) },
       },
       async (request) => {
@@ -83,7 +88,7 @@ export const authRoutes =
       {
         id: 'accounts.logoutAll',
         summary: 'Sign out everywhere: every session of the user ends, this one included',
-        guard: app.authenticate,
+        guard: app.authenticateAnyAccount,
         response: { 200: ok(ZMessageResponse) },
       },
       async (request) => okData(await logoutEverywhere(deps, request.auth!.id)),
@@ -94,7 +99,7 @@ export const authRoutes =
       {
         id: 'accounts.changePassword',
         summary: `Change the password (current and new; common passwords are refused). Wrong current password → 400 on currentPassword, under the login failure limit (429). Every other session ends`,
-        guard: app.authenticate,
+        guard: app.authenticateAnyAccount,
         body: ZChangePasswordRequest,
         response: { 200: ok(ZMessageResponse) },
         fails: [429],
@@ -115,7 +120,7 @@ export const authRoutes =
       {
         id: 'accounts.me',
         summary: 'The signed-in user',
-        guard: app.authenticate,
+        guard: app.authenticateAnyAccount,
         response: { 200: ok(ZSessionUser) },
       },
       async (request) => okData(toSessionUser(request.auth!.row)),
@@ -130,7 +135,7 @@ export const authRoutes =
         body: ZTokenRequest,
         response: { 200: ok(ZMessageResponse) },
         fails: [409, 410],
-        config: limit(30, 15),
+        config: limit(deps.config.VERIFY_EMAIL_LIMIT, 15),
       },
       async (request) => okData(await verifyEmail(deps, request.body.token)),
     );

@@ -9,6 +9,7 @@ import {
 import { ACCOUNT_CLOSURE_MESSAGES } from '@immora/shared/account-closure';
 import { ERROR_CODES } from '@immora/shared/api';
 import { isCommonPassword } from '@immora/shared/common-passwords';
+import { SUSPENDED_MESSAGES } from '@immora/shared/trust';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -20,6 +21,8 @@ import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { AccountMailRepository } from './account-mail.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { clientNetwork } from '../trust-signals/shared-client-address.ts';
+import { marketplaceRole } from '../../lib/staff-refusal.ts';
 
 export type AuthDeps = {
   users: UsersRepository;
@@ -52,6 +55,7 @@ export async function startSession(
   kind: 'web' | 'crm' = 'web',
   method: 'password' | 'oauth' = 'password',
 ) {
+  refuseSuspended(user);
   const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
   const jti = await deps.auth.createSession(user.id, kind, expiresAt, method);
   await deps.auth.capLiveSessions(user.id, MAX_LIVE_SESSIONS);
@@ -64,9 +68,10 @@ export async function startSession(
  * the same shape, after the same work. The e-mail is queued either way and the worker, after the
  * answer, sends a verification link to an unverified account or tells a verified one's owner that
  * the address already has an account. Nothing is created or changed for a taken address; its
- * answer is the account it would have been.
+ * answer is the account it would have been. A new account's client address (its /64 for IPv6) is
+ * kept for the signal "many accounts from one client address" (decision 080).
  */
-export async function signup(deps: AuthDeps, input: TSignupRequest) {
+export async function signup(deps: AuthDeps, input: TSignupRequest & { clientIp?: string }) {
   refuseCommonPassword(input.password, 'password');
   const role = input.sellerType ?? 'buyer';
   const user = {
@@ -80,7 +85,8 @@ export async function signup(deps: AuthDeps, input: TSignupRequest) {
     language: input.language ?? 'en',
     isVerified: false,
   };
-  const row = await deps.users.create(user, role === 'agency' ? { name: input.agencyName! } : undefined);
+  const network = input.clientIp ? clientNetwork(input.clientIp) : null;
+  const row = await deps.users.create(user, role === 'agency' ? { name: input.agencyName! } : undefined, network);
   await deps.mailRequests.enqueue('signup', user.email, ACCOUNT_MAILS_PER_HOUR);
   const answered = row ?? { ...user, id: randomUUID() };
   const token = await pendingToken(deps, answered);
@@ -138,6 +144,12 @@ export function refuseClosed(row: UserRow, reopenToken?: string) {
     eraseAfter: (row.eraseAfter ?? row.closedAt).toISOString(),
     ...(reopenToken ? { reopenToken } : {}),
   });
+}
+
+/** A suspended account (decision 076) opens no session: 403 ACCOUNT_SUSPENDED, said in the account's language. */
+export function refuseSuspended(row: UserRow) {
+  if (!row.suspendedAt) return;
+  throw new AppError(403, ERROR_CODES.accountSuspended, SUSPENDED_MESSAGES[row.language]);
 }
 
 /**
@@ -260,9 +272,10 @@ export async function logoutEverywhere(deps: AuthDeps, userId: string) {
 export async function crmLogin(deps: AuthDeps, input: TLoginRequest & { clientIp: string }) {
   const row = await checkCredentials(deps, input);
   if (!row.isVerified) throw AppError.forbidden(AUTH_MESSAGES.notVerified);
+  const role = marketplaceRole(row);
   const { token } = await startSession(deps, row, 'crm');
   return {
     token,
-    customer: { id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email, role: row.role },
+    customer: { id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email, role },
   };
 }

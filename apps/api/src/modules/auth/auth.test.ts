@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@immora/shared/auth';
 import { PHONE_MESSAGES } from '@immora/shared/phone';
+import { LICENCE_MESSAGES } from '@immora/shared/licence-number';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import {
   bearer,
@@ -135,6 +136,17 @@ describe('POST /api/users/signup', () => {
     expect((await userRow(body.email))!.licence_number).toBe('BIV-508.123');
     expect(await countRows('agencies')).toBe(agencies);
   });
+
+  it.each(['BIV-1', '504.1234', 'ABC 504.123', 'IPI 50412'])(
+    "Pro form, sellerType individual: the licence number %s is refused with the profile's message (decision 077)",
+    async (licenceNumber) => {
+      const users = await countRows('users');
+      const res = await signup(signupBody({ sellerType: 'individual', licenceNumber }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ licenceNumber: LICENCE_MESSAGES.format });
+      expect(await countRows('users')).toBe(users);
+    },
+  );
 
   it('private seller: role pseller; a licence number is only kept for agents', async () => {
     const body = signupBody({ sellerType: 'pseller', licenceNumber: 'BIV-1' });

@@ -1,17 +1,13 @@
 import type { TChat, TChatMessage, TChatUser, TMessageStatus } from '@immora/shared/chat';
-import { FORMER_USER } from '@immora/shared/account-closure';
+import { personShownAs } from '@immora/shared/account-closure';
 import type { TLanguage } from '@immora/shared/languages';
 import type { ChatRow, MessageRow, PersonRow } from './chat.repository.ts';
-
-/** A closed or erased account is 'Former user' in the reader's language, never its name (decision 061). */
-const fullName = (p: { firstName: string; lastName: string; closed: boolean }, language: TLanguage) =>
-  p.closed ? FORMER_USER[language] : `${p.firstName} ${p.lastName}`.trim();
 
 export function toChatUser(p: PersonRow, online: Set<string>, language: TLanguage = 'en'): TChatUser {
   return {
     id: p.id,
     _id: p.id,
-    name: fullName(p, language),
+    name: personShownAs(p, language),
     first_name: p.closed ? '' : p.firstName,
     last_name: p.closed ? '' : p.lastName,
     profilePicture: p.closed ? null : p.profilePicture,
@@ -34,7 +30,10 @@ export function toMessage(m: MessageRow, language: TLanguage = 'en'): TChatMessa
     sender: {
       id: m.senderId,
       _id: m.senderId,
-      name: fullName({ firstName: m.senderFirstName, lastName: m.senderLastName, closed: m.senderClosed }, language),
+      name: personShownAs(
+        { firstName: m.senderFirstName, lastName: m.senderLastName, closed: m.senderClosed },
+        language,
+      ),
     },
     content: m.content,
     clientMessageId: m.clientMessageId,
@@ -56,7 +55,7 @@ export function toChat(input: {
 }): TChat {
   const { chat, viewerId, members, language } = input;
   const other = members.find((m) => m.id !== viewerId);
-  const name = chat.kind === 'group' ? (chat.name ?? '') : other ? fullName(other, language) : '';
+  const name = chat.kind === 'group' ? (chat.name ?? '') : other ? personShownAs(other, language) : '';
   return {
     id: chat.id,
     _id: chat.id,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { chatMembers, chatMessages, chatReceipts, chats } from '../../db/schema/chat.ts';
 import { users } from '../../db/schema/users.ts';
+import { accountClosed } from '../users/closed-accounts.ts';
 
 /** `closed`: the account was closed (or erased): shown as 'Former user' (decision 061). */
 export type PersonRow = {
@@ -29,7 +30,7 @@ export type MessageRow = {
   seenBy: string[];
 };
 
-const closed = sql<boolean>`(${users.closedAt} is not null)`.mapWith(Boolean);
+const closed = accountClosed(users);
 
 const personColumns = {
   id: users.id,

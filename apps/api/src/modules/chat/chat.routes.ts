@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/authenticate.ts';
 import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { chatRepository } from './chat.repository.ts';
 import { agencyChatUsers, agentChatUsers, listChats, listMessages, type ChatActor } from './chat.service.ts';
+import { marketplaceRole } from '../../lib/staff-refusal.ts';
 
 /**
  * The chat's REST calls of spec 2 §7 (decision 036): whom one may chat with, one's chats and a
@@ -26,7 +27,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { repo: chatRepository(app.database.db), presence: app.chatPresence };
   const guard = [app.requireRole('individual', 'agency'), app.requireSubscription];
   // The reader's language names closed accounts 'Former user' in it (decision 061).
-  const me = (auth: AuthUser | null): ChatActor => ({ id: auth!.id, role: auth!.role, language: auth!.row.language });
+  const me = (auth: AuthUser | null): ChatActor => ({
+    id: auth!.id,
+    role: marketplaceRole(auth!),
+    language: auth!.row.language,
+  });
 
   route.get(
     '/chat/chatusers',

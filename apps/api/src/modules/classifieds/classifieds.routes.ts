@@ -3,6 +3,7 @@ import { ZClassifiedRequest, ZClassifiedResponse } from '@immora/shared/classifi
 import { ok, okData } from '../../lib/reply.ts';
 import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { placeClassified } from './classifieds.service.ts';
+import { marketplaceRole } from '../../lib/staff-refusal.ts';
 
 export const classifiedRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = declareRoutes(app);
@@ -16,15 +17,15 @@ export const classifiedRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ok(ZClassifiedResponse) },
       config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
     },
-    async (request, reply) =>
-      reply.status(201).send(
-        okData(
-          await placeClassified(app.database.db, {
-            userId: request.auth!.id,
-            role: request.auth!.role,
-            input: request.body,
-          }),
-        ),
-      ),
+    async (request, reply) => {
+      const placed = await placeClassified(app.database.db, {
+        userId: request.auth!.id,
+        role: marketplaceRole(request.auth!),
+        input: request.body,
+      });
+      // Published at once, without the wizard's legal facts: its fraud signals (decision 078).
+      app.trustSignals.listingChanged(placed.id);
+      return reply.status(201).send(okData(placed));
+    },
   );
 };

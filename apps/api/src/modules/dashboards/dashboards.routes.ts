@@ -5,6 +5,7 @@ import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { dashboardsRepository } from './dashboards.repository.ts';
 import { dashboardStats, upcomingAppointments } from './dashboards.service.ts';
 import { readerLanguage } from '../../lib/reader-language.ts';
+import { marketplaceRole } from '../../lib/staff-refusal.ts';
 
 /** The figures of the working areas' homes (spec 2 §2). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: app.authenticate,
       response: { 200: ok(ZDashboardStats) },
     },
-    async (request) => okData(await dashboardStats({ repo, user: request.auth! })),
+    async (request) =>
+      okData(await dashboardStats({ repo, user: { id: request.auth!.id, role: marketplaceRole(request.auth!) } })),
   );
 
   route.get(
@@ -33,6 +35,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ok(ZUpcomingAppointments) },
     },
     async (request, reply) =>
-      okData(await upcomingAppointments({ repo, user: request.auth! }, readerLanguage(request, reply))),
+      okData(
+        await upcomingAppointments(
+          { repo, user: { id: request.auth!.id, role: marketplaceRole(request.auth!) } },
+          readerLanguage(request, reply),
+        ),
+      ),
   );
 };

@@ -6,6 +6,7 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import { exportReadyMail } from './data-export.mails.ts';
 import type { DataExportRow, DataExportsRepository } from './data-exports.repository.ts';
 import { writeExportZip, type ExportDeps } from './export-zip.ts';
+import { marketplaceRole } from '../../lib/staff-refusal.ts';
 
 export type BuilderDeps = ExportDeps & {
   exports: DataExportsRepository;
@@ -40,7 +41,7 @@ async function build(deps: BuilderDeps, row: DataExportRow) {
     readyAt,
     expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_VALID_DAYS * DAY),
   });
-  if (ready) await deps.mailer.send(exportReadyMail(user, deps.config.PUBLIC_URL));
+  if (ready) await deps.mailer.send(exportReadyMail({ ...user, role: marketplaceRole(user) }, deps.config.PUBLIC_URL));
 }
 
 /**

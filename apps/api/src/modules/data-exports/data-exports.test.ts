@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_ANCHOR } from '@immora/shared/data-exports';
+import { signupAddresses } from '../../db/schema/auth.ts';
 import { chatMembers, chatMessages, chats } from '../../db/schema/chat.ts';
 import { crmContacts } from '../../db/schema/crm.ts';
 import { dataExports } from '../../db/schema/data-exports.ts';
@@ -14,6 +15,7 @@ import { createPlan } from '../../../test/account-factories.ts';
 import { signedIn } from '../../../test/billing-factories.ts';
 import { createProperty, createUser } from '../../../test/factories.ts';
 import { outboxFor } from '../../../test/mail-outbox.ts';
+import { signedInStaff } from '../../../test/staff-session.ts';
 import { zipEntries } from '../../../test/zip-entries.ts';
 import { sweepDataExports } from '../retention/data-export-retention.ts';
 import { EXPORT_FILES } from './export-readme.ts';
@@ -218,6 +220,103 @@ describe('Download my data', () => {
     expect((await download(me, id)).statusCode).toBe(200);
     const [row] = await ctx.database.db.select({ listing: properties.id }).from(properties).limit(1);
     expect(row).toBeDefined();
+  });
+});
+
+/** The case of a listing, as a report opened it. */
+async function caseOf(listingId: string) {
+  const [row] = await ctx.database.query<{ id: string }>(
+    `SELECT id FROM moderation_cases WHERE listing_id = $1 ORDER BY created_at DESC LIMIT 1`,
+    [listingId],
+  );
+  return row!.id;
+}
+
+let ip = 0;
+/** A report of a listing, as a guest (with an e-mail) or as the signed-in caller of `headers`. */
+async function reportListing(listingId: string, body: object, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    payload: { target: { kind: 'listing', id: listingId }, ...body },
+    headers,
+    remoteAddress: `10.81.0.${++ip}`,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+describe('Download my data: trust and safety (decision 081)', () => {
+  it('holds my reports and what I was told, the decisions about my listing with their reasons and my appeal, my sign-up address; not staff nor other reporters', async () => {
+    const staff = await signedInStaff(ctx.app, ctx.database);
+    const act = (caseId: string, action: string, reason: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/staff/cases/${caseId}/actions`,
+        payload: { action, reason },
+        headers: staff.headers,
+      });
+    const me = await signedIn(ctx.app, ctx.database, 'individual');
+    const auth = { authorization: `Bearer ${me.token}` };
+    await ctx.database.db.insert(signupAddresses).values({ userId: me.user.id, address: '198.51.100.23' });
+
+    // My listing: someone else reports it, staff hide it, I appeal.
+    const mine = await createProperty(ctx.database, me.user.id, { title: 'Studio bij het Zuid' });
+    const otherReporter = `other-${ip}-${Date.now()}@example.be`;
+    await reportListing(mine.id, { reason: 'scam', email: otherReporter, text: 'My own flat, copied' });
+    const myCase = await caseOf(mine.id);
+    expect((await act(myCase, 'hide_listing', 'The photos belong to another listing')).statusCode).toBe(200);
+    expect((await me.call('POST', `/api/cases/${myCase}/appeal`, { text: 'I took these photos myself' })).status).toBe(
+      200,
+    );
+
+    // Someone else's listings: one I reported signed in (decided), one as a guest with my address (open).
+    const seller = await createUser(ctx.database, { role: 'individual' });
+    const decided = await createProperty(ctx.database, seller.id);
+    await reportListing(decided.id, { reason: 'wrong_details', text: 'The price is per month' }, auth);
+    expect((await act(await caseOf(decided.id), 'ask_correction', 'Say the price is per month')).statusCode).toBe(200);
+    const open = await createProperty(ctx.database, seller.id);
+    await reportListing(open.id, { reason: 'duplicate', email: me.user.email.toUpperCase() });
+
+    expect((await me.call('POST', '/api/users/me/export')).status).toBe(202);
+    await ctx.app.dataExports.run();
+    const id = (await me.call('GET', '/api/users/me/export')).body.data.items[0].id;
+    const files = await zipEntries((await download(me, id)).rawPayload);
+    const json = (name: string) => JSON.parse(files.get(name)!.toString('utf8'));
+
+    expect(files.get('README.txt')!.toString('utf8')).toMatch(
+      /reports-and-moderation\.json\s+The listings and profiles/,
+    );
+    expect(json('sessions-and-sign-ins.json').signUpAddress).toEqual([
+      { address: '198.51.100.23', at: expect.any(String) },
+    ]);
+
+    const trust = json('reports-and-moderation.json');
+    const made = [...trust.reportsMade].sort((a, b) => a.reportedAt.localeCompare(b.reportedAt));
+    expect(made).toEqual([
+      expect.objectContaining({
+        reported: { kind: 'listing', id: decided.id },
+        reason: 'wrong_details',
+        text: 'The price is per month',
+        outcome: 'action_taken',
+        decidedAt: expect.any(String),
+      }),
+      expect.objectContaining({ reported: { kind: 'listing', id: open.id }, reason: 'duplicate', outcome: 'pending' }),
+    ]);
+    expect(trust.decisionsAboutMe).toEqual([
+      {
+        id: myCase,
+        about: 'listing',
+        listingId: mine.id,
+        listing: mine.publicCode,
+        listingTitle: 'Studio bij het Zuid',
+        status: 'appealed',
+        decisions: [{ action: 'hide_listing', reason: 'The photos belong to another listing', at: expect.any(String) }],
+        appeal: { text: 'I took these photos myself', appealedAt: expect.any(String) },
+      },
+    ]);
+    const text = files.get('reports-and-moderation.json')!.toString('utf8');
+    for (const secret of [otherReporter, 'My own flat, copied', staff.user.email, staff.user.id])
+      expect(text, secret).not.toContain(secret);
   });
 });
 

@@ -21,6 +21,7 @@ export const EXPORT_FILES = [
   'invoices/',
   'orders-and-subscriptions.json',
   'credit-ledger.json',
+  'reports-and-moderation.json',
 ] as const;
 type ExportFile = (typeof EXPORT_FILES)[number];
 
@@ -44,7 +45,7 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'consents-and-language.json':
         'The language of your e-mails, newsletter, e-mail alerts, private calendar feed and your refusals to share your data with an agency.',
       'sessions-and-sign-ins.json':
-        'Your sign-ins (sessions), failed sign-ins with your address, and the e-mailed links (verification, password reset).',
+        'Your sign-ins (sessions), failed sign-ins with your address, the e-mailed links (verification, password reset) and the IP address (network) your account was created from.',
       'listings.json': 'Your listings with their texts in every language they have, their details and their photos.',
       'listings/': 'The photo files of your listings, one folder per listing (its code), as stored (the largest JPEG).',
       'price-history.json': 'Every price your listings have had.',
@@ -61,6 +62,8 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'invoices/': 'Your invoices as PDF files.',
       'orders-and-subscriptions.json': 'Your orders, their lines and your subscription periods.',
       'credit-ledger.json': 'Your credit balance, every credit movement and the boosts they paid for.',
+      'reports-and-moderation.json':
+        'The listings and profiles you reported and what we told you we did, and our decisions about your listings or account with the reasons we gave you and your appeals.',
     },
   },
   nl: {
@@ -75,7 +78,7 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'consents-and-language.json':
         'De taal van je e-mails, nieuwsbrief, e-mailmeldingen, privé-agendafeed en je weigeringen om je gegevens met een kantoor te delen.',
       'sessions-and-sign-ins.json':
-        'Je aanmeldingen (sessies), mislukte aanmeldingen met je adres en de gemailde links (bevestiging, wachtwoordherstel).',
+        'Je aanmeldingen (sessies), mislukte aanmeldingen met je adres, de gemailde links (bevestiging, wachtwoordherstel) en het IP-adres (netwerk) van waaruit je account werd aangemaakt.',
       'listings.json': 'Je zoekertjes met hun teksten in elke taal die ze hebben, hun gegevens en hun foto’s.',
       'listings/':
         'De fotobestanden van je zoekertjes, één map per zoekertje (zijn code), zoals bewaard (de grootste JPEG).',
@@ -93,6 +96,8 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'invoices/': 'Je facturen als pdf-bestanden.',
       'orders-and-subscriptions.json': 'Je bestellingen, hun regels en je abonnementsperiodes.',
       'credit-ledger.json': 'Je kredietsaldo, elke kredietbeweging en de boosts die ermee betaald werden.',
+      'reports-and-moderation.json':
+        'De zoekertjes en profielen die je meldde en wat we je lieten weten, en onze beslissingen over je zoekertjes of account met de redenen die we je gaven en je bezwaren.',
     },
   },
   fr: {
@@ -107,7 +112,7 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'consents-and-language.json':
         'La langue de vos e-mails, la newsletter, les alertes par e-mail, le flux d’agenda privé et vos refus de partager vos données avec une agence.',
       'sessions-and-sign-ins.json':
-        'Vos connexions (sessions), les connexions échouées avec votre adresse et les liens envoyés par e-mail (vérification, réinitialisation).',
+        'Vos connexions (sessions), les connexions échouées avec votre adresse, les liens envoyés par e-mail (vérification, réinitialisation) et l’adresse IP (réseau) depuis laquelle votre compte a été créé.',
       'listings.json': 'Vos annonces avec leurs textes dans chaque langue qu’elles ont, leurs détails et leurs photos.',
       'listings/':
         'Les photos de vos annonces, un dossier par annonce (son code), telles que conservées (le plus grand JPEG).',
@@ -127,6 +132,8 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'orders-and-subscriptions.json': 'Vos commandes, leurs lignes et vos périodes d’abonnement.',
       'credit-ledger.json':
         'Votre solde de crédits, chaque mouvement de crédits et les mises en avant qu’ils ont payées.',
+      'reports-and-moderation.json':
+        'Les annonces et profils que vous avez signalés et ce que nous vous avons répondu, et nos décisions sur vos annonces ou votre compte avec les raisons données et vos recours.',
     },
   },
   el: {
@@ -141,7 +148,7 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'consents-and-language.json':
         'Η γλώσσα των email σας, το ενημερωτικό δελτίο, οι ειδοποιήσεις email, η ιδιωτική ροή ημερολογίου και οι αρνήσεις σας να μοιραστείτε δεδομένα με ένα γραφείο.',
       'sessions-and-sign-ins.json':
-        'Οι συνδέσεις σας (συνεδρίες), οι αποτυχημένες συνδέσεις με τη διεύθυνσή σας και οι σύνδεσμοι που στάλθηκαν με email (επιβεβαίωση, επαναφορά κωδικού).',
+        'Οι συνδέσεις σας (συνεδρίες), οι αποτυχημένες συνδέσεις με τη διεύθυνσή σας, οι σύνδεσμοι που στάλθηκαν με email (επιβεβαίωση, επαναφορά κωδικού) και η διεύθυνση IP (δίκτυο) από την οποία δημιουργήθηκε ο λογαριασμός σας.',
       'listings.json':
         'Οι αγγελίες σας με τα κείμενά τους σε κάθε γλώσσα που έχουν, τα στοιχεία και τις φωτογραφίες τους.',
       'listings/':
@@ -162,6 +169,8 @@ const TEXTS: Record<TLanguage, ReadmeTexts> = {
       'invoices/': 'Τα τιμολόγιά σας ως αρχεία PDF.',
       'orders-and-subscriptions.json': 'Οι παραγγελίες σας, οι γραμμές τους και οι περίοδοι συνδρομής σας.',
       'credit-ledger.json': 'Το υπόλοιπο μονάδων σας, κάθε κίνηση μονάδων και οι προωθήσεις που πλήρωσαν.',
+      'reports-and-moderation.json':
+        'Οι αγγελίες και τα προφίλ που αναφέρατε και τι σας απαντήσαμε, καθώς και οι αποφάσεις μας για τις αγγελίες ή τον λογαριασμό σας με τους λόγους που σας δώσαμε και τις ενστάσεις σας.',
     },
   },
 };

@@ -24,6 +24,7 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { EXPORT_PAGE, keyset } from './export-pages.ts';
+import { signupAddressRows } from './export-trust.ts';
 
 /** A table's rows matching `where`, in pages ordered by its uuid `id`. */
 export function pagesOf<T extends PgTable & { id: AnyPgColumn }>(db: Db, table: T, where: SQL) {
@@ -117,10 +118,11 @@ export async function consentsRecord(db: Db, user: UserRow) {
   };
 }
 
-/** sessions-and-sign-ins.json. Tokens are never stored in clear, so none is exported. */
+/** sessions-and-sign-ins.json, with the sign-up's client address (decision 080). Tokens are never stored in clear, so none is exported. */
 export function signInRecords(db: Db, user: UserRow) {
   return {
     lastSignInAt: user.lastLoginAt,
+    signUpAddress: signupAddressRows(db, user),
     sessions: pagesOf(db, sessions, eq(sessions.userId, user.id)),
     failedSignIns: keyset(
       (after: string | null) =>

@@ -13,6 +13,7 @@ import { CRM_KINDS, crmCsv, crmRows } from './export-crm.ts';
 import { photoFiles, listingRows } from './export-listings.ts';
 import { EXPORT_PAGE, jsonArray, jsonObject } from './export-pages.ts';
 import { readme } from './export-readme.ts';
+import { moderationRecords } from './export-trust.ts';
 import {
   appointmentRows,
   auctionRecords,
@@ -125,6 +126,7 @@ export async function writeExportZip(
       for (const invoice of page) await add(`invoices/${invoicePdfName([invoice])}`, await invoicesPdf([invoice]));
     await add('orders-and-subscriptions.json', jsonObject(orderRecords(db, user)));
     await add('credit-ledger.json', jsonObject(await creditRecords(db, user)));
+    await add('reports-and-moderation.json', jsonObject(moderationRecords(db, user)));
     zip.end();
   } catch (err) {
     (zip.outputStream as Readable).destroy(err as Error);

@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@immora/shared/listing-form';
-import { CITIES } from '../../db/seed/data/cities.ts';
-import { cities } from '../../db/schema/cities.ts';
+import { CITIES, cityColumns } from '../../db/seed/data/cities.ts';
+import { BELGIAN_MUNICIPALITIES } from '../../db/seed/data/belgian-municipalities.ts';
+import { upsertCities } from '../../db/seed/upsert-cities.ts';
 import { parseAddress } from '../../lib/geocoder.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createCustomTestApp } from '../../../test/custom-app.ts';
@@ -14,20 +15,15 @@ let client = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
   // The real Belgian municipalities the demo data uses.
-  await ctx.database.db.insert(cities).values(
-    CITIES.map((c) => ({
-      name: c.name,
-      nameNl: c.nameNl,
-      nameFr: c.nameFr,
-      postalCode: c.postalCode,
-      province: c.province,
-      region: c.region,
-      latitude: c.latitude,
-      longitude: c.longitude,
-    })),
-  );
+  await upsertCities(ctx.database.db, CITIES.map(cityColumns));
 });
 afterAll(() => ctx.close());
+
+/** A municipality's centre in the data file (decision 082). */
+const centreOf = (nis: string) => {
+  const m = BELGIAN_MUNICIPALITIES.find((x) => x.nis === nis)!;
+  return { latitude: m.latitude, longitude: m.longitude };
+};
 
 /** Each call from its own address, so the per-client rate limit only counts where a test means it to. */
 const get = (url: string, app = ctx.app, remoteAddress = `10.20.${client >> 8}.${client++ & 255}`) =>
@@ -118,7 +114,7 @@ describe('the built-in geocoder (no GEOCODER_URL)', () => {
     ]);
   });
 
-  it('places a postal code it does not hold in the nearest municipality of the same area, keeping the code', async () => {
+  it('places a sub-municipality in its municipality, keeping its code and name', async () => {
     expect(await search('Kerkstraat 5, 9040 Sint-Amandsberg')).toEqual([
       {
         label: 'Kerkstraat 5, 9040 Sint-Amandsberg',
@@ -130,15 +126,57 @@ describe('the built-in geocoder (no GEOCODER_URL)', () => {
         region: 'flanders',
       },
     ]);
-    // A name that belongs to another code of the same municipality wins over the area guess.
     expect(await search('1020 Brussel')).toEqual([
       expect.objectContaining({ postalCode: '1020', city: 'Brussel', latitude: 50.8467, region: 'brussels' }),
+    ]);
+    // A former municipality typed alone: its municipality, with the code it has.
+    expect(await search('Marcinelle')).toEqual([
+      expect.objectContaining({ postalCode: '6001', city: 'Marcinelle', latitude: 50.4108, region: 'wallonia' }),
+    ]);
+  });
+
+  it('places a postal code no municipality has in the one with the nearest code of the same area', async () => {
+    expect(await search('1299')).toEqual([
+      expect.objectContaining({ postalCode: '1299', city: 'Saint-Josse-ten-Noode', region: 'brussels' }),
+    ]);
+  });
+
+  it('knows every municipality of Belgium: a postal code of each province', async () => {
+    const provinces: [string, string, string, string, string][] = [
+      ['Antwerp', '2440', '13008', 'Geel', 'flanders'],
+      ['Brussels-Capital', '1080', '21012', 'Molenbeek-Saint-Jean', 'brussels'],
+      ['Flemish Brabant', '1930', '23094', 'Zaventem', 'flanders'],
+      ['Walloon Brabant', '1340', '25121', 'Ottignies-Louvain-la-Neuve', 'wallonia'],
+      ['West Flanders', '8790', '34040', 'Waregem', 'flanders'],
+      ['East Flanders', '9160', '46029', 'Lokeren', 'flanders'],
+      ['Hainaut', '7700', '57096', 'Mouscron', 'wallonia'],
+      ['Liège', '4500', '61031', 'Huy', 'wallonia'],
+      ['Limburg', '3920', '72020', 'Lommel', 'flanders'],
+      ['Luxembourg', '6900', '83034', 'Marche-en-Famenne', 'wallonia'],
+      ['Namur', '5590', '91030', 'Ciney', 'wallonia'],
+    ];
+    expect(new Set(provinces.map(([p]) => p)).size).toBe(11);
+    for (const [province, code, nis, city, region] of provinces) {
+      expect(BELGIAN_MUNICIPALITIES.find((m) => m.nis === nis)?.province, code).toBe(province);
+      expect(await search(code), province).toEqual([
+        { label: `${code} ${city}`, address: null, postalCode: code, city, ...centreOf(nis), region },
+      ]);
+    }
+  });
+
+  it('resolves names in German and merged municipalities of 2025', async () => {
+    expect(await search('Lüttich')).toEqual([expect.objectContaining({ city: 'Lüttich', postalCode: '4000' })]);
+    expect(await search('Sankt Vith')).toEqual([
+      expect.objectContaining({ city: 'Sankt Vith', postalCode: '4780', region: 'wallonia' }),
+    ]);
+    expect(await search('Hoogstraat 1, 2070 Zwijndrecht')).toEqual([
+      expect.objectContaining({ postalCode: '2070', city: 'Zwijndrecht', ...centreOf('46030') }),
     ]);
   });
 
   it('offers municipalities starting with a single word (type-ahead)', async () => {
     const items = await search('Brug');
-    expect(items.map((i) => i.city)).toEqual(['Bruges']);
+    expect(items.map((i) => i.city)).toEqual(['Brugelette', 'Bruges']);
     const woluwe = await search('woluwe');
     expect(woluwe.map((i) => i.city)).toContain('Woluwe-Saint-Lambert');
   });

@@ -13,6 +13,7 @@ import {
 import { statusOf } from '../auctions/auctions.service.ts';
 import { toPhoto } from '../photos/photo.mapper.ts';
 import type { properties, propertyPhotos } from '../../db/schema/properties.ts';
+import { listingModeration } from '../moderation/listing-moderation.ts';
 
 export type ListingRow = typeof properties.$inferSelect;
 export type NewListingRow = typeof properties.$inferInsert;
@@ -126,6 +127,7 @@ export function toEditable(row: ListingRow, photos: PhotoRow[]): EditableListing
     region: row.postalCode ? regionOfPostalCode(row.postalCode) : null,
     missing: missingForPublish(input, photos.length),
     photos: photos.map(toPhoto),
+    moderation: listingModeration(row),
   };
 }
 
@@ -148,7 +150,7 @@ export function toMyProperty(row: ListingRow, extras: MyPropertyExtras, now = ne
     category: row.category,
     type: row.type,
     status: row.status,
-    actions: actionsFrom(row.status),
+    actions: row.moderationState === 'hidden' ? [] : actionsFrom(row.status),
     price: row.priceCents === null ? null : row.priceCents / 100,
     city: row.city,
     coverUrl: extras.coverUrl,
@@ -167,5 +169,6 @@ export function toMyProperty(row: ListingRow, extras: MyPropertyExtras, now = ne
     auctionId: extras.auction?.id ?? null,
     agentName: extras.agentName,
     missing: row.status === 'draft' ? missingForPublish(toInput(row), extras.photoCount) : [],
+    moderation: listingModeration(row),
   };
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { auctions } from '../../db/schema/auctions.ts';
-import { cities } from '../../db/schema/cities.ts';
+import { cities, postalCodes } from '../../db/schema/cities.ts';
 import { propertyPriceHistory } from '../../db/schema/marketplace.ts';
 import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { users } from '../../db/schema/users.ts';
@@ -99,10 +99,14 @@ export function listingsRepository(db: Db) {
     },
 
     /**
-     * The municipality of an address: by its English, Dutch or French name, else by postal code.
-     * A name match also gives the English name listings store (search finds them by any name).
+     * The municipality of an address: by its English, Dutch, French or German name (the one with
+     * that postal code first, when several share the name), else by postal code, its own or one
+     * of `postal_codes` (decision 082). A name match also gives the English name listings store
+     * (search finds them by any name).
      */
     async resolveCity(city: string | null, postalCode: string | null) {
+      const serves = (code: string) =>
+        sql`(${cities.postalCode} = ${code} OR EXISTS (SELECT 1 FROM ${postalCodes} WHERE ${postalCodes.cityId} = ${cities.id} AND ${postalCodes.code} = ${code}))`;
       if (city) {
         const name = city.toLowerCase();
         const [byName] = await db
@@ -113,8 +117,10 @@ export function listingsRepository(db: Db) {
               sql`lower(${cities.name}) = ${name}`,
               sql`lower(${cities.nameNl}) = ${name}`,
               sql`lower(${cities.nameFr}) = ${name}`,
+              sql`lower(${cities.nameDe}) = ${name}`,
             ),
           )
+          .orderBy(postalCode ? sql`${serves(postalCode)} DESC` : sql`1`, asc(cities.name))
           .limit(1);
         if (byName) return byName;
       }
@@ -122,8 +128,8 @@ export function listingsRepository(db: Db) {
         const [byCode] = await db
           .select({ id: cities.id })
           .from(cities)
-          .where(eq(cities.postalCode, postalCode))
-          .orderBy(asc(cities.name))
+          .where(serves(postalCode))
+          .orderBy(sql`${cities.postalCode} = ${postalCode} DESC`, asc(cities.name))
           .limit(1);
         if (byCode) return { id: byCode.id, name: null };
       }

@@ -28,6 +28,8 @@ import {
   publishListing,
   updateListing,
 } from './listings.service.ts';
+import { editChangesSignals } from '../trust-signals/signal-hooks.ts';
+import { marketplaceRole } from '../../lib/staff-refusal.ts';
 
 const PUBLISHERS = ['pseller', 'individual', 'agency'] as const;
 
@@ -51,13 +53,15 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ok(ZEditableListing) },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          okData(
-            await createListing(deps, { userId: request.auth!.id, role: request.auth!.role, input: request.body }),
-          ),
+      reply.status(201).send(
+        okData(
+          await createListing(deps, {
+            userId: request.auth!.id,
+            role: marketplaceRole(request.auth!),
+            input: request.body,
+          }),
         ),
+      ),
   );
 
   route.get(
@@ -124,8 +128,16 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ok(ZEditableListing) },
       fails: [404, 409],
     },
-    async (request) =>
-      okData(await updateListing(deps, { userId: request.auth!.id, id: request.params.id, patch: request.body })),
+    async (request) => {
+      const listing = await updateListing(deps, {
+        userId: request.auth!.id,
+        id: request.params.id,
+        patch: request.body,
+      });
+      // A price or a text changed on the market: its fraud signals again (decision 078).
+      if (listing.status !== 'draft' && editChangesSignals(request.body)) app.trustSignals.listingChanged(listing.id);
+      return okData(listing);
+    },
   );
 
   route.post(
@@ -139,8 +151,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ok(ZEditableListing) },
       fails: [404, 409],
     },
-    async (request) =>
-      okData(await publishListing(deps, { userId: request.auth!.id, id: request.params.id, idempotent: true })),
+    async (request) => {
+      const listing = await publishListing(deps, { userId: request.auth!.id, id: request.params.id, idempotent: true });
+      app.trustSignals.listingChanged(listing.id);
+      return okData(listing);
+    },
   );
 
   route.post(
@@ -158,9 +173,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Publishing through this path needs a subscription, as POST …/publish does.
       if (request.body.action === 'publish') await app.requireSubscription(request, reply);
-      return okData(
-        await changeStatus(deps, { userId: request.auth!.id, id: request.params.id, action: request.body.action }),
-      );
+      const listing = await changeStatus(deps, {
+        userId: request.auth!.id,
+        id: request.params.id,
+        action: request.body.action,
+      });
+      if (request.body.action === 'publish') app.trustSignals.listingChanged(listing.id);
+      return okData(listing);
     },
   );
 

@@ -26,6 +26,7 @@ import { canManageListing } from '../boosts/boosts.service.ts';
 import { toColumns, toEditable, toInput, toMyProperty, type ListingRow, type NewListingRow } from './listing.mapper.ts';
 import type { ListingsRepository } from './listings.repository.ts';
 import { withPublicCode } from './public-code.ts';
+import { TRUST_MESSAGES } from '@immora/shared/trust';
 
 type Deps = { db: Db; repo: ListingsRepository; storage: Storage; log: FastifyBaseLogger };
 const DAY = 86_400_000;
@@ -163,6 +164,7 @@ export async function updateListing(deps: Deps, opts: { userId: string; id: stri
  */
 export async function publishListing(deps: Deps, opts: { userId: string; id: string; idempotent: boolean }) {
   const row = await managed(deps, opts.userId, opts.id);
+  refuseHidden(row);
   const { from, to } = STATUS_ACTIONS.publish;
   const alreadyPublic = opts.idempotent && isPublic(row.status);
   if (!alreadyPublic && !(from as readonly PropertyStatus[]).includes(row.status))
@@ -185,6 +187,11 @@ export async function publishListing(deps: Deps, opts: { userId: string; id: str
   return toEditable(published, photos);
 }
 
+/** A listing staff hid stays off the market until they restore it (decision 076). */
+function refuseHidden(row: { moderationState: string | null }) {
+  if (row.moderationState === 'hidden') throw AppError.conflict(TRUST_MESSAGES.listingHidden);
+}
+
 /** The answer when a conditional status change found the listing in another state. */
 async function changedMeanwhile(deps: Deps, id: string, to: PropertyStatus) {
   const now = await deps.repo.byId(id);
@@ -198,6 +205,7 @@ async function changedMeanwhile(deps: Deps, id: string, to: PropertyStatus) {
 export async function changeStatus(deps: Deps, opts: { userId: string; id: string; action: StatusAction }) {
   if (opts.action === 'publish') return publishListing(deps, { ...opts, idempotent: false });
   const row = await managed(deps, opts.userId, opts.id);
+  refuseHidden(row);
   const { from, to } = STATUS_ACTIONS[opts.action];
   if (!(from as readonly PropertyStatus[]).includes(row.status)) throw transitionRefused(row.status, to);
   const moved = await deps.repo.transition(row.id, { from, to, offMarket: !isPublic(to) }, {});

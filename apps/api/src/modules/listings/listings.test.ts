@@ -205,13 +205,21 @@ describe('publishing', () => {
   });
 
   it('an unknown municipality is published under its own name, without a city id', async () => {
-    const id = await draftWithPhoto(completeListing('flanders', { city: 'Sint-Amandsberg', postalCode: '9040' }));
+    const id = await draftWithPhoto(completeListing('flanders', { city: 'Atlantis', postalCode: '9999' }));
     expect((await publish(id)).statusCode).toBe(200);
     const [row] = await ctx.database.query<{ city: string; city_id: string | null }>(
       'SELECT city, city_id FROM properties WHERE id = $1',
       [id],
     );
-    expect(row).toEqual({ city: 'Sint-Amandsberg', city_id: null });
+    expect(row).toEqual({ city: 'Atlantis', city_id: null });
+    // A sub-municipality keeps its name and is placed in its municipality by its postal code (decision 082).
+    const place = await draftWithPhoto(completeListing('flanders', { city: 'Sint-Amandsberg', postalCode: '9040' }));
+    await publish(place);
+    const [placed] = await ctx.database.query<{ city: string; municipality: string | null }>(
+      'SELECT p.city, c.name AS municipality FROM properties p LEFT JOIN cities c ON c.id = p.city_id WHERE p.id = $1',
+      [place],
+    );
+    expect(placed).toEqual({ city: 'Sint-Amandsberg', municipality: 'Ghent' });
     // A known postal code finds the municipality when the name is not one of its names.
     const byCode = await draftWithPhoto(completeListing('wallonia', { city: 'Jambes centre' }));
     await publish(byCode);

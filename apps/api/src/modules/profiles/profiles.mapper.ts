@@ -2,6 +2,7 @@ import type { TProfile, TProfilePicture } from '@immora/shared/profiles';
 import type { TPhotoVariant } from '@immora/shared/photo-variants';
 import type { UserRow } from '../users/users.repository.ts';
 import type { AgencyRow } from './profiles.repository.ts';
+import { marketplaceRole } from '../../lib/staff-refusal.ts';
 
 const picture = (url: string | null, variants: TPhotoVariant[] | null): TProfilePicture | null =>
   url ? { url, variants: variants ?? [] } : null;
@@ -9,12 +10,17 @@ const picture = (url: string | null, variants: TPhotoVariant[] | null): TProfile
 /** The profile as its owner sees it: never a raw row (no password hash, no calendar tokens). */
 export function toProfile(
   user: UserRow,
-  extra: { agency: (AgencyRow & { cityName: string | null }) | null; linkedAgencyName: string | null },
+  extra: {
+    agency: (AgencyRow & { cityName: string | null }) | null;
+    linkedAgencyName: string | null;
+    /** The server's ACCOUNT_ERASURE_DAYS, which the 'Close my account' section announces. */
+    accountErasureDays: number;
+  },
 ): TProfile {
   const { agency } = extra;
   return {
     id: user.id,
-    role: user.role,
+    role: marketplaceRole(user),
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phoneNumber,
@@ -22,6 +28,7 @@ export function toProfile(
     pendingEmail: user.pendingEmail,
     language: user.language,
     hasPassword: user.passwordHash !== null,
+    accountErasureDays: extra.accountErasureDays,
     picture:
       user.role === 'agency'
         ? picture(agency?.logo ?? null, agency?.logoVariants ?? null)

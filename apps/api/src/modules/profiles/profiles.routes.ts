@@ -61,7 +61,12 @@ export const profileRoutes =
         fails: [409],
         config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
       },
-      async (request) => okData(await updateProfile(profileDeps, request.auth!.row, request.body)),
+      async (request) => {
+        const profile = await updateProfile(profileDeps, request.auth!.row, request.body);
+        // The phone may have changed: the account's fraud signals again (decision 078).
+        app.trustSignals.accountChanged(request.auth!.id);
+        return okData(profile);
+      },
     );
 
     route.put(
@@ -75,7 +80,11 @@ export const profileRoutes =
         response: { 200: ok(ZProfile) },
         fails: [404],
       },
-      async (request) => okData(await updateAgencyProfile(profileDeps, request.auth!.row, request.body)),
+      async (request) => {
+        const profile = await updateAgencyProfile(profileDeps, request.auth!.row, request.body);
+        app.trustSignals.accountChanged(request.auth!.id);
+        return okData(profile);
+      },
     );
 
     route.put(

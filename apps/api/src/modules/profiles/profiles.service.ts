@@ -4,13 +4,17 @@ import {
   type ZAgencyProfileUpdateRequest,
   type ZProfileUpdateRequest,
 } from '@immora/shared/profiles';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { requestEmailChange, type EmailChangeDeps } from './email-change.ts';
 import { toProfile } from './profiles.mapper.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 
-export type ProfileDeps = EmailChangeDeps & { profiles: ProfilesRepository };
+export type ProfileDeps = Omit<EmailChangeDeps, 'config'> & {
+  profiles: ProfilesRepository;
+  config: EmailChangeDeps['config'] & Pick<Config, 'ACCOUNT_ERASURE_DAYS'>;
+};
 
 const AGENT_FIELDS = ['licenceNumber', 'agencyName', 'companyEmail', 'vatNumber'] as const;
 
@@ -22,7 +26,7 @@ export async function getProfile(deps: ProfileDeps, userId: string) {
     user.role === 'agency' ? deps.profiles.ownAgency(user.id) : null,
     user.role === 'individual' ? deps.profiles.agencyName(user.agencyId) : null,
   ]);
-  return toProfile(user, { agency, linkedAgencyName });
+  return toProfile(user, { agency, linkedAgencyName, accountErasureDays: deps.config.ACCOUNT_ERASURE_DAYS });
 }
 
 /**

@@ -70,6 +70,7 @@ describe('GET /api/users/me/profile', () => {
       pendingEmail: null,
       language: 'en',
       hasPassword: true,
+      accountErasureDays: 30,
       picture: null,
       agent: null,
       agency: null,

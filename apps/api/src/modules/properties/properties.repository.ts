@@ -107,15 +107,31 @@ export function propertiesRepository(db: Db) {
     },
 
     /** Stores a lead, counts it on the listing and makes it a CRM lead of its recipient, in one transaction. */
+    /** Stores a contact request (counted on the listing, copied to the CRM); answers its id. */
     async addLead(lead: typeof propertyLeads.$inferInsert) {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [row] = await tx.insert(propertyLeads).values(lead).returning();
         await crmLeadFromContactForm(tx, row!.id);
         await tx
           .update(properties)
           .set({ leads: sql`${properties.leads} + 1` })
           .where(eq(properties.id, lead.propertyId));
+        return row!.id;
       });
+    },
+
+    /** What the cost block needs of a public listing; null when not public. */
+    async costFacts(id: string) {
+      const [row] = await db
+        .select({
+          type: properties.type,
+          priceCents: properties.priceCents,
+          postalCode: properties.postalCode,
+          yearBuilt: properties.yearBuilt,
+        })
+        .from(properties)
+        .where(and(eq(properties.id, id), isPublic));
+      return row ?? null;
     },
 
     async publicSummary(id: string) {

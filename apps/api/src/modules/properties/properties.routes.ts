@@ -8,6 +8,8 @@ import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { propertiesRepository } from './properties.repository.ts';
 import { contactAdvertiser, countView, propertyDetail } from './properties.service.ts';
+import { listingCosts } from './listing-costs.ts';
+import { ZCostsQuery, ZListingCosts } from '@immora/shared/costs/costs-schema';
 
 export const propertyRoutes =
   (mailer: Mailer): FastifyPluginAsyncZod =>
@@ -18,6 +20,7 @@ export const propertyRoutes =
       users: usersRepository(app.database.db),
       mailer,
       publicUrl: app.config.PUBLIC_URL,
+      signals: app.trustSignals,
     };
 
     route.get(
@@ -30,6 +33,20 @@ export const propertyRoutes =
         fails: [404],
       },
       async (request) => okData(await propertyDetail(deps, request.params.id)),
+    );
+
+    route.get(
+      '/properties/:id/costs',
+      {
+        id: 'properties.costs',
+        summary:
+          "What buying (duties, notary, mortgage deed, monthly payment) or renting (deposit, first payment) the listing costs, with the visitor's assumptions",
+        params: ZPropertyIdParams,
+        querystring: ZCostsQuery,
+        response: { 200: ok(ZListingCosts) },
+        fails: [404],
+      },
+      async (request) => okData(await listingCosts(deps.repo, request.params.id, request.query)),
     );
 
     route.post(

@@ -10,8 +10,17 @@ import { statusOf } from '../auctions/auctions.service.ts';
 import type { PropertiesRepository } from './properties.repository.ts';
 import { leadMail } from './contact.mails.ts';
 import { cardTitle } from '@immora/shared/listing-title';
+import { isVerifiedRow } from '../moderation/professional-verification.ts';
+import type { SignalHooks } from '../trust-signals/signal-hooks.ts';
 
-type Deps = { repo: PropertiesRepository; users: UsersRepository; mailer: Mailer; publicUrl: string };
+type Deps = {
+  repo: PropertiesRepository;
+  users: UsersRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The fraud signals (decision 078): a signed-in sender's message is scanned after the answer. */
+  signals?: Pick<SignalHooks, 'contactSent'>;
+};
 const DAY = 86_400_000;
 const NOT_FOUND = 'Property not found';
 
@@ -22,7 +31,10 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
   const p = asComplete(found.property); // a public listing
   const cover = photos[0];
   const versions = listingVersions(p);
+  // The badge the agent card shows, and the listing's card with it (decision 077).
+  const verified = contact ? contact.user.role !== 'pseller' && isVerifiedRow(contact.user) : false;
   const card = toCard({
+    verified,
     ...p,
     titles: Object.fromEntries(versions.map((v) => [v.language, v.title])),
     boosted: found.boosted,
@@ -72,8 +84,18 @@ export async function propertyDetail(deps: Deps, id: string, now = new Date()): 
           agency: contact.agency
             ? { id: contact.agency.id, name: contact.agency.name, logo: contact.agency.logo }
             : null,
+          verified,
         }
-      : { kind: 'owner', id: p.ownerId, name: 'Immora', picture: null, phone: null, email: null, agency: null },
+      : {
+          kind: 'owner',
+          id: p.ownerId,
+          name: 'Immora',
+          picture: null,
+          phone: null,
+          email: null,
+          agency: null,
+          verified: false,
+        },
     similar: similar.map(toCard),
     auction: found.auction
       ? { id: found.auction.id, status: statusOf(found.auction, now), endsAt: found.auction.endsAt.toISOString() }
@@ -94,7 +116,13 @@ export async function contactAdvertiser(
   const property = await deps.repo.publicSummary(opts.id);
   if (!property) throw AppError.notFound(NOT_FOUND);
   const recipientId = property.agentId ?? property.ownerId;
-  await deps.repo.addLead({ propertyId: property.id, ownerId: recipientId, senderId: opts.senderId, ...opts.input });
+  const leadId = await deps.repo.addLead({
+    propertyId: property.id,
+    ownerId: recipientId,
+    senderId: opts.senderId,
+    ...opts.input,
+  });
+  if (opts.senderId) deps.signals?.contactSent(leadId, opts.senderId);
   const recipient = await deps.users.byId(recipientId);
   if (recipient) {
     await deps.mailer.send(

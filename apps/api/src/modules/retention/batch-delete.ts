@@ -9,18 +9,26 @@ const rowsOf = (result: unknown) =>
   ('rows' in (result as object) ? (result as { rows: unknown[] }).rows : result) as unknown[];
 
 /**
+ * Runs `statement` (one batch of at most `DELETE_BATCH` rows, `returning 1`) until a batch comes
+ * back short; returns how many rows all batches touched.
+ */
+export async function repeatBatches(db: Db, statement: SQL): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const n = rowsOf(await db.execute(statement)).length;
+    done += n;
+    if (n < DELETE_BATCH) return done;
+  }
+}
+
+/**
  * Deletes the rows of `table` that `due` matches, `DELETE_BATCH` at a time, until none is left;
  * returns how many went. Rows another node is deleting are skipped (SKIP LOCKED), so two nodes
  * sweeping at once share the work and neither waits or fails.
  */
-export async function deleteInBatches(db: Db, table: PgTable, key: AnyPgColumn, due: SQL): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const result = await db.execute(
-      sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${due} limit ${DELETE_BATCH} for update skip locked) returning 1`,
-    );
-    const n = rowsOf(result).length;
-    deleted += n;
-    if (n < DELETE_BATCH) return deleted;
-  }
+export function deleteInBatches(db: Db, table: PgTable, key: AnyPgColumn, due: SQL): Promise<number> {
+  return repeatBatches(
+    db,
+    sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${due} limit ${DELETE_BATCH} for update skip locked) returning 1`,
+  );
 }

@@ -3,10 +3,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { RETENTION_DAYS } from '@immora/shared/retention';
 import { alertDeliveries, alertSubscriptions } from '../../db/schema/alerts.ts';
-import { authFailures, emailOutbox, oauthStates, sessions, userTokens } from '../../db/schema/auth.ts';
+import { authFailures, emailOutbox, oauthStates, sessions, signupAddresses, userTokens } from '../../db/schema/auth.ts';
 import { savedSearches } from '../../db/schema/marketplace.ts';
+import { moderationCases, moderationReports } from '../../db/schema/moderation.ts';
+import { valuationRequests } from '../../db/schema/valuation-requests.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createProperty, createUser } from '../../../test/factories.ts';
+import { createCity } from '../../../test/marketplace-factories.ts';
+import { signedInStaff } from '../../../test/staff-session.ts';
 import { DELETE_BATCH } from './batch-delete.ts';
 import { ALERT_MATCH_DAYS, OAUTH_STATE_DAYS } from './record-rules.ts';
 import { sweepRetention } from './retention-sweep.ts';
@@ -44,6 +48,19 @@ describe('the retention sweep (decision 059): rows older than their period go, y
     expect(await left(authFailures, authFailures.id, [old!.id, young!.id])).toEqual([young!.id]);
   });
 
+  it(`sign-up client addresses: ${RETENTION_DAYS.signupAddresses} days`, async () => {
+    const days = RETENTION_DAYS.signupAddresses;
+    const user = await createUser(ctx.database);
+    const [old, young] = await ctx.database.db
+      .insert(signupAddresses)
+      .values([
+        { userId: user.id, address: '192.0.2.7', createdAt: past(days) },
+        { userId: user.id, address: '192.0.2.7', createdAt: within(days) },
+      ])
+      .returning();
+    expect(await left(signupAddresses, signupAddresses.id, [old!.id, young!.id])).toEqual([young!.id]);
+  });
+
   it(`sessions: ${RETENTION_DAYS.endedSessions} days after they expired or were signed out`, async () => {
     const days = RETENTION_DAYS.endedSessions;
     const user = await createUser(ctx.database);
@@ -73,6 +90,20 @@ describe('the retention sweep (decision 059): rows older than their period go, y
       ])
       .returning();
     expect(await left(emailOutbox, emailOutbox.id, [old!.id, failed!.id, young!.id])).toEqual([young!.id]);
+  });
+
+  it(`valuation requests: ${RETENTION_DAYS.valuationRequests} days`, async () => {
+    const days = RETENTION_DAYS.valuationRequests;
+    const city = await createCity(ctx.database, { name: 'Retentiegem' });
+    const request = { cityId: city.id, assignedBy: 'choice', language: 'nl', consentVersion: '070.1' } as const;
+    const [old, young] = await ctx.database.db
+      .insert(valuationRequests)
+      .values([
+        { ...request, createdAt: past(days) },
+        { ...request, createdAt: within(days) },
+      ])
+      .returning();
+    expect(await left(valuationRequests, valuationRequests.id, [old!.id, young!.id])).toEqual([young!.id]);
   });
 
   it(`reset, verification and e-mail change links: ${RETENTION_DAYS.accountLinks} days after they expired`, async () => {
@@ -174,5 +205,103 @@ describe('the retention sweep (decision 059): rows older than their period go, y
     const [a, b] = await Promise.all([sweep(), sweep()]);
     expect(a['sign-in failures']! + b['sign-in failures']!).toBe(rows);
     expect(await ctx.database.db.$count(authFailures, eq(authFailures.key, key))).toBe(0);
+  });
+});
+
+describe(`reporters' contact details: ${RETENTION_DAYS.reporterContacts} days after the report was decided (decision 081)`, () => {
+  const days = RETENTION_DAYS.reporterContacts;
+  it('blank the e-mail, the client address and a guest’s key; the report’s reason, text and dates stay; younger and undecided reports keep them', async () => {
+    const owner = await createUser(ctx.database);
+    const reporter = await createUser(ctx.database);
+    const [found] = await ctx.database.db
+      .insert(moderationCases)
+      .values({ targetKind: 'user', userId: owner.id, severity: 'high', status: 'closed', decision: 'dismiss' })
+      .returning();
+    const report = (n: number, values: Partial<typeof moderationReports.$inferInsert>) => ({
+      caseId: found!.id,
+      targetKey: `user:${owner.id}`,
+      reporterKey: `guest-${n}@example.be`,
+      reporterEmail: `Guest-${n}@example.be`,
+      reason: 'scam' as const,
+      text: `What reporter ${n} saw`,
+      clientIp: `192.0.2.${n}`,
+      createdAt: past(days + 5),
+      ...values,
+    });
+    const rows = await ctx.database.db
+      .insert(moderationReports)
+      .values([
+        report(1, { decidedAt: past(days) }),
+        report(2, {
+          decidedAt: past(days),
+          reporterUserId: reporter.id,
+          reporterKey: reporter.id,
+          reporterEmail: reporter.email,
+        }),
+        report(3, { decidedAt: within(days) }),
+        report(4, { createdAt: past(days * 3), decidedAt: null }),
+      ])
+      .returning();
+    const ids = rows.map((r) => r.id);
+
+    const removed = await sweep();
+    expect(removed['reporter contacts']).toBeGreaterThanOrEqual(2);
+    const after = await ctx.database.db.select().from(moderationReports).where(inArray(moderationReports.id, ids));
+    const byId = new Map(after.map((r) => [r.id, r]));
+    const [guest, member, young, undecided] = ids.map((id) => byId.get(id)!);
+    expect(guest).toMatchObject({
+      reporterEmail: '',
+      clientIp: null,
+      reporterKey: `report:${ids[0]}`,
+      reason: 'scam',
+      text: 'What reporter 1 saw',
+      caseId: found!.id,
+    });
+    expect(guest!.decidedAt).toEqual(rows[0]!.decidedAt);
+    // A signed-in reporter's report keeps its account (which goes with the account, decision 061).
+    expect(member).toMatchObject({
+      reporterEmail: '',
+      clientIp: null,
+      reporterKey: reporter.id,
+      reporterUserId: reporter.id,
+    });
+    expect(young).toMatchObject({
+      reporterEmail: 'Guest-3@example.be',
+      clientIp: '192.0.2.3',
+      reporterKey: 'guest-3@example.be',
+    });
+    // Not decided yet: the address is what the decision will be told to.
+    expect(undecided).toMatchObject({ reporterEmail: 'Guest-4@example.be', clientIp: '192.0.2.4' });
+
+    // Nothing is left to do on the next sweep.
+    const rows2 = await ctx.database.db.select().from(moderationReports).where(inArray(moderationReports.id, ids));
+    await sweep();
+    expect(await ctx.database.db.select().from(moderationReports).where(inArray(moderationReports.id, ids))).toEqual(
+      rows2,
+    );
+  });
+
+  it('the staff case page shows a report whose address is gone', async () => {
+    const owner = await createUser(ctx.database);
+    const [found] = await ctx.database.db
+      .insert(moderationCases)
+      .values({ targetKind: 'user', userId: owner.id, severity: 'low', status: 'closed', decision: 'dismiss' })
+      .returning();
+    await ctx.database.db.insert(moderationReports).values({
+      caseId: found!.id,
+      targetKey: `user:${owner.id}`,
+      reporterKey: 'old@example.be',
+      reporterEmail: 'old@example.be',
+      reason: 'other',
+      createdAt: past(days + 2),
+      decidedAt: past(days + 1),
+    });
+    await sweep();
+    const staff = await signedInStaff(ctx.app, ctx.database);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/staff/cases/${found!.id}`, headers: staff.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.reportList).toEqual([
+      expect.objectContaining({ reason: 'other', reporter: { userId: null, email: '' } }),
+    ]);
   });
 });

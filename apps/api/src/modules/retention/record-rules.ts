@@ -2,8 +2,9 @@ import { and, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { RETENTION_DAYS } from '@immora/shared/retention';
 import { alertDeliveries, alertSubscriptions } from '../../db/schema/alerts.ts';
-import { authFailures, emailOutbox, oauthStates, sessions, userTokens } from '../../db/schema/auth.ts';
+import { authFailures, emailOutbox, oauthStates, sessions, signupAddresses, userTokens } from '../../db/schema/auth.ts';
 import { properties } from '../../db/schema/properties.ts';
+import { valuationRequests } from '../../db/schema/valuation-requests.ts';
 import { LOOKBACK_MINUTES } from '../alerts/alerts.repository.ts';
 
 const DAY = 86_400_000;
@@ -23,6 +24,13 @@ export const RECORD_RULES: RecordRule[] = [
     table: authFailures,
     key: authFailures.id,
     due: (now) => lt(authFailures.createdAt, daysBefore(now, RETENTION_DAYS.signInFailures)),
+  },
+  {
+    // The signal reads 24 hours either side of a sign-up (decision 080).
+    name: 'sign-up client addresses',
+    table: signupAddresses,
+    key: signupAddresses.id,
+    due: (now) => lt(signupAddresses.createdAt, daysBefore(now, RETENTION_DAYS.signupAddresses)),
   },
   {
     name: 'ended sessions',
@@ -50,6 +58,13 @@ export const RECORD_RULES: RecordRule[] = [
     table: oauthStates,
     key: oauthStates.state,
     due: (now) => lt(oauthStates.expiresAt, daysBefore(now, OAUTH_STATE_DAYS)),
+  },
+  {
+    // The rotation forgets a turn older than this: the professional counts as never assigned there.
+    name: 'valuation requests',
+    table: valuationRequests,
+    key: valuationRequests.id,
+    due: (now) => lt(valuationRequests.createdAt, daysBefore(now, RETENTION_DAYS.valuationRequests)),
   },
   {
     // A match row keeps a listing from being announced twice; the alert only looks at listings

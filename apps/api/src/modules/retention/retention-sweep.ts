@@ -5,6 +5,7 @@ import { deleteInBatches } from './batch-delete.ts';
 import { sweepDataExports } from './data-export-retention.ts';
 import { sweepOldInvoices } from './invoice-retention.ts';
 import { RECORD_RULES } from './record-rules.ts';
+import { forgetReporterContacts } from './report-contacts.ts';
 import { sweepUploadFolders } from './upload-folders.ts';
 
 export type RetentionDeps = { db: Db; dataDir: string; files: PrivateFiles };
@@ -22,6 +23,7 @@ export async function sweepRetention(deps: RetentionDeps, now = new Date()) {
   removed.invoices = old.invoices;
   removed.orders = old.orders;
   removed['data exports'] = await sweepDataExports(deps, now);
+  removed['reporter contacts'] = await forgetReporterContacts(deps.db, now);
   removed['upload folders'] = await sweepUploadFolders(uploadTmpRoot(deps.dataDir), now);
   return removed;
 }

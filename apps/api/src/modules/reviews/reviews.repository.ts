@@ -11,6 +11,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { listOrder } from '../../lib/list-order.ts';
+import { accountClosed, accountOpen } from '../users/closed-accounts.ts';
 import { likePattern } from '../search/listing-card.columns.ts';
 
 /**
@@ -38,8 +39,13 @@ const columns = {
   createdAt: reviews.createdAt,
   subjectId: reviews.subjectId,
   agencyId: reviews.agencyId,
-  reviewer: { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName },
-  subject: { id: subject.id, firstName: subject.firstName, lastName: subject.lastName },
+  reviewer: {
+    id: reviewer.id,
+    firstName: reviewer.firstName,
+    lastName: reviewer.lastName,
+    closed: accountClosed(reviewer),
+  },
+  subject: { id: subject.id, firstName: subject.firstName, lastName: subject.lastName, closed: accountClosed(subject) },
   property: { id: properties.id, title: properties.title, titles: listingTitles },
 };
 
@@ -175,18 +181,22 @@ export function reviewsRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /** A public agency page's scope: its owner's reviews and those of its listings. */
+    /** A public agency page's scope: its owner's reviews and those of its listings (none once the owner closed). */
     async agencyScope(agencyId: string): Promise<ReviewScope | null> {
-      const [row] = await db.select({ ownerId: agencies.ownerId }).from(agencies).where(eq(agencies.id, agencyId));
+      const [row] = await db
+        .select({ ownerId: agencies.ownerId })
+        .from(agencies)
+        .innerJoin(users, eq(users.id, agencies.ownerId))
+        .where(and(eq(agencies.id, agencyId), accountOpen(users)));
       return row ? { subjectId: row.ownerId, agencyId } : null;
     },
 
-    /** Whether the user exists and is an agent (role individual). */
+    /** Whether the user exists, is an agent (role individual) and has not closed the account. */
     async isAgent(userId: string) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, userId), eq(users.role, 'individual')));
+        .where(and(eq(users.id, userId), eq(users.role, 'individual'), accountOpen(users)));
       return Boolean(row);
     },
   };

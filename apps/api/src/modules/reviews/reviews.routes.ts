@@ -138,7 +138,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ok(ZPublicReviewsPage) },
       fails: [404],
     },
-    async (request) => okData(await agentReviews(deps, request.params.id, request.query)),
+    async (request, reply) =>
+      okData(await agentReviews(deps, request.params.id, request.query, readerLanguage(request, reply))),
   );
 
   route.get(
@@ -152,6 +153,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ok(ZPublicReviewsPage) },
       fails: [404],
     },
-    async (request) => okData(await agencyReviews(deps, request.params.id, request.query)),
+    async (request, reply) =>
+      okData(await agencyReviews(deps, request.params.id, request.query, readerLanguage(request, reply))),
   );
 };

@@ -1,5 +1,6 @@
 import type { TLanguage } from '@immora/shared/languages';
 import { cardTitle } from '@immora/shared/listing-title';
+import { personShownAs } from '@immora/shared/account-closure';
 import type { z } from 'zod';
 import {
   REVIEW_MESSAGES as M,
@@ -23,10 +24,9 @@ export type ReviewsDeps = { reviews: ReviewsRepository };
 /** Roles whose viewings can be reviewed: agents (individual) and agencies; not private sellers. */
 const PROFESSIONAL_ROLES = new Set(['individual', 'agency']);
 
-const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-/** On public pages the reviewer is 'Laura V.'. */
-const shortName = (p: { firstName: string; lastName: string }) =>
-  `${p.firstName} ${p.lastName ? `${p.lastName[0]!.toUpperCase()}.` : ''}`.trim();
+/** On public pages the reviewer is 'Laura V.'; a closed or erased account 'Former user' (decision 061). */
+const shortName = (p: { firstName: string; lastName: string; closed: boolean }, language: TLanguage | null) =>
+  personShownAs({ ...p, lastName: p.lastName ? `${p.lastName[0]!.toUpperCase()}.` : '' }, language);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The reader's scope: their own reviews, and for an agency owner also those of the agency's listings. */
@@ -43,9 +43,9 @@ const toReceived = (row: ReviewRow, readerId: string, language: TLanguage | null
     _id: row.id,
     rating: row.rating,
     text: row.text,
-    reviewer: { id: row.reviewer.id, name: name(row.reviewer) },
+    reviewer: { id: row.reviewer.id, name: personShownAs(row.reviewer, language) },
     property: { id: row.property.id, title: cardTitle(row.property, language) },
-    subject: { id: row.subject.id, name: name(row.subject), self },
+    subject: { id: row.subject.id, name: personShownAs(row.subject, language), self },
     reply: row.reply,
     repliedAt: iso(row.repliedAt),
     reportedAt: iso(row.reportedAt),
@@ -56,13 +56,13 @@ const toReceived = (row: ReviewRow, readerId: string, language: TLanguage | null
   };
 };
 
-const toPublic = (row: ReviewRow): TPublicReview => {
+const toPublic = (row: ReviewRow, language: TLanguage | null): TPublicReview => {
   const reported = row.reportedAt !== null;
   return {
     id: row.id,
     rating: row.rating,
     text: reported ? null : row.text,
-    reviewer: shortName(row.reviewer),
+    reviewer: shortName(row.reviewer, language),
     reply: reported ? null : row.reply,
     repliedAt: reported ? null : iso(row.repliedAt),
     reported,
@@ -152,17 +152,19 @@ export async function report(
   return getReceived(deps, user, id, language);
 }
 
+/** `language`: the reader's, for 'Former user' (decision 061). */
 async function publicPage(
   deps: ReviewsDeps,
   scope: ReviewScope,
   query: z.output<typeof ZPublicReviewsQuery>,
+  language: TLanguage | null,
 ): Promise<TPublicReviewsPage> {
   const [{ rows, total }, summary] = await Promise.all([
     deps.reviews.publicPage(scope, query),
     deps.reviews.summary(scope),
   ]);
   return {
-    items: rows.map(toPublic),
+    items: rows.map((row) => toPublic(row, language)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -170,13 +172,23 @@ async function publicPage(
   };
 }
 
-export async function agentReviews(deps: ReviewsDeps, agentId: string, query: z.output<typeof ZPublicReviewsQuery>) {
+export async function agentReviews(
+  deps: ReviewsDeps,
+  agentId: string,
+  query: z.output<typeof ZPublicReviewsQuery>,
+  language: TLanguage | null = null,
+) {
   if (!(await deps.reviews.isAgent(agentId))) throw AppError.notFound(M.professionalNotFound);
-  return publicPage(deps, { subjectId: agentId }, query);
+  return publicPage(deps, { subjectId: agentId }, query, language);
 }
 
-export async function agencyReviews(deps: ReviewsDeps, agencyId: string, query: z.output<typeof ZPublicReviewsQuery>) {
+export async function agencyReviews(
+  deps: ReviewsDeps,
+  agencyId: string,
+  query: z.output<typeof ZPublicReviewsQuery>,
+  language: TLanguage | null = null,
+) {
   const scope = await deps.reviews.agencyScope(agencyId);
   if (!scope) throw AppError.notFound(M.professionalNotFound);
-  return publicPage(deps, scope, query);
+  return publicPage(deps, scope, query, language);
 }

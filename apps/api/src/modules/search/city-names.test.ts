@@ -17,16 +17,21 @@ describe('city names', () => {
     expect(await names('ANTWERPEN')).toEqual(['antwerpen', 'antwerp']);
     expect(await names('anvers')).toEqual(['anvers', 'antwerp']);
     expect(await names('Antwerp')).toEqual(['antwerp']);
-    expect(await names('Gent')).toEqual(['gent']);
+    // Every municipality is known (decision 082), with its postal codes and sub-municipalities.
+    expect(await names('Gent')).toEqual(['gent', 'ghent']);
+    expect(await names('9040')).toEqual(['9040', 'ghent']);
+    expect(await names('Sint-Amandsberg')).toEqual(['sint-amandsberg', 'ghent']);
+    expect(await names('Lüttich')).toEqual(['lüttich', 'liège']);
+    expect(await names('Atlantis')).toEqual(['atlantis']);
   });
 
   it('reads the cities again once the kept names are older than their lifetime', async () => {
     const kept = cityNameLookup(database.db);
     const fresh = cityNameLookup(database.db, 0);
-    expect(await kept('Gand')).toEqual(['gand']);
-    expect(await fresh('Gand')).toEqual(['gand']);
-    await createCity(database, { name: 'Ghent', nameNl: 'Gent', nameFr: 'Gand' });
-    expect(await kept('Gand')).toEqual(['gand']);
-    expect(await fresh('Gand')).toEqual(['gand', 'ghent']);
+    expect(await kept('Fictiestad')).toEqual(['fictiestad']);
+    expect(await fresh('Fictiestad')).toEqual(['fictiestad']);
+    await createCity(database, { name: 'Fictopolis', nameNl: 'Fictiestad', nameFr: 'Fictiville' });
+    expect(await kept('Fictiestad')).toEqual(['fictiestad']);
+    expect(await fresh('Fictiestad')).toEqual(['fictiestad', 'fictopolis']);
   });
 });

@@ -4,6 +4,15 @@ import { properties, propertyPhotos } from '../../db/schema/properties.ts';
 import { listingTitles } from '../properties/listing-titles.ts';
 
 /**
+ * "Verified agent" (decision 077) of the one the listing page shows as the listing's contact: its
+ * agent, else its owner, a professional whose confirmed BIV/IPI number is still their number. One
+ * look-up by the primary key of `users` per card, evaluated for the page's rows only (search
+ * selects the cards after its LIMIT), never per match.
+ */
+const contactVerified = sql<boolean>`coalesce((select card_contact.role <> 'pseller' and card_contact.licence_verified_number = card_contact.licence_number
+  from users card_contact where card_contact.id = coalesce(${properties.agentId}, ${properties.ownerId})), false)`;
+
+/**
  * What every listing card reads (search, favourites, profiles): select these columns from
  * `properties` left-joined with its cover photo, then map the row with `toCard`.
  */
@@ -29,6 +38,7 @@ export const cardColumns = {
   coverPhoto: propertyPhotos.url,
   thumbnail: propertyPhotos.thumbnailUrl,
   coverVariants: propertyPhotos.variants,
+  verified: contactVerified,
 };
 
 /**

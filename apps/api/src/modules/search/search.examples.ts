@@ -25,6 +25,7 @@ export const SEARCH_ANSWER = {
       boosted: false,
       availableNow: true,
       publishedAt: '2026-11-20T09:30:00.000Z',
+      verified: true,
     },
   ],
   total: 1,

@@ -10,6 +10,7 @@ import { cityNameLookup } from './city-names.ts';
 import { searchStatement, type SearchQuery, type SearchRow } from './search.statement.ts';
 import { searchWords, textQueryLookup } from './text-query.ts';
 import { users } from '../../db/schema/users.ts';
+import { accountOpen } from '../users/closed-accounts.ts';
 
 /** A card's columns for a row of the page (the listing's are then never null; the cover may be). */
 type CardRow = Omit<SelectResultFields<typeof cardColumns>, 'coverPhoto' | 'thumbnail'> & {
@@ -63,7 +64,7 @@ export function searchRepository(db: Db, { countLimit = SEARCH_COUNT_LIMIT } = {
           sql`
         select
           (select count(*)::int from ${properties} where ${inArray(properties.status, [...PUBLIC_STATUSES])}) as listings,
-          (select count(*)::int from ${users} where ${users.role} in ('individual', 'agency') and ${users.isVerified}) as professionals,
+          (select count(*)::int from ${users} where ${users.role} in ('individual', 'agency') and ${users.isVerified} and ${accountOpen(users)}) as professionals,
           (select count(distinct ${properties.cityId})::int from ${properties} where ${inArray(properties.status, [...PUBLIC_STATUSES])}) as cities
       `,
         )

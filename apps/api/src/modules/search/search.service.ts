@@ -38,6 +38,7 @@ export function toCard(input: Row): TPropertyCard {
     boosted: Boolean(row.boosted),
     availableNow: row.availableNow,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    verified: Boolean(row.verified),
   };
 }
 

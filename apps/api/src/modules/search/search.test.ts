@@ -126,7 +126,8 @@ describe('GET /api/properties', () => {
       'Family house with garden',
       'Loft on the Meir',
     ]);
-    expect(titles((await search({ city: 'Antwerpen', category: 'loft' })).body)).toEqual([]);
+    // By its Dutch name too: every municipality is known (decision 082).
+    expect(titles((await search({ city: 'Antwerpen', category: 'loft' })).body)).toEqual(['Loft on the Meir']);
     expect(titles((await search({ category: 'studentRooms' })).body)).toEqual(['Student room by the Ladeuzeplein']);
   });
 
@@ -314,6 +315,45 @@ describe('GET /api/properties', () => {
   it('lists cities with their public listing counts', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/cities' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([]);
+    // Every Belgian municipality (decision 082), by name.
+    const cities = res.json().data as { name: string }[];
+    expect(cities).toHaveLength(565);
+    expect(cities.find((c) => c.name === 'Zaventem')).toMatchObject({
+      nameNl: 'Zaventem',
+      nameFr: 'Zaventem',
+      province: 'Flemish Brabant',
+      region: 'flanders',
+      listings: 0,
+    });
+  });
+});
+
+describe('the "Verified agent" mark of search cards (decision 077)', () => {
+  it('marks the cards of a listing whose agent, else owner, is a confirmed professional, and no other', async () => {
+    const professional = (role: 'individual' | 'agency' | 'pseller', confirmed: string | null) =>
+      createUser(ctx.database, { role, licenceNumber: '512345', licenceVerifiedNumber: confirmed });
+    const agent = await professional('individual', '512345');
+    const agency = await professional('agency', '512345');
+    // Confirmed, then the number changed (the confirmation no longer holds), and a private seller.
+    const renumbered = await professional('individual', '500001');
+    const seller = await professional('pseller', '512345');
+    const listed = async (title: string, ownerId: string, agentId?: string) =>
+      createProperty(ctx.database, ownerId, { title, city: 'Brugge', agentId });
+    await listed('By a verified agent', agency.id, agent.id);
+    await listed('By a verified agency', agency.id);
+    await listed('By its unverified agent', agency.id, renumbered.id);
+    await listed('By a private seller', seller.id);
+    const { status, body } = await search({ city: 'Brugge' });
+    expect(status).toBe(200);
+    const verified = Object.fromEntries(
+      body.data.items.map((i: { title: string; verified: boolean }) => [i.title, i.verified]),
+    );
+    expect(verified).toEqual({
+      'By a verified agent': true,
+      'By a verified agency': true,
+      'By its unverified agent': false,
+      'By a private seller': false,
+    });
+    expect(ZPropertySearchResult.parse(body.data).items).toHaveLength(4);
   });
 });

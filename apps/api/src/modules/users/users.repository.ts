@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
+import { signupAddresses } from '../../db/schema/auth.ts';
 import { calendarSyncs } from '../../db/schema/calendar.ts';
 import { users, type CalendarAuth } from '../../db/schema/users.ts';
 
@@ -20,11 +21,15 @@ export function usersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ?? null;
     },
-    /** Creates the user (and, for an agency, its agency profile) in one transaction; null when the e-mail is taken. */
-    async create(user: NewUser, agency?: { name: string }): Promise<UserRow | null> {
+    /**
+     * Creates the user (and, for an agency, its agency profile, and the client address it signed up
+     * from: decision 080) in one transaction; null when the e-mail is taken.
+     */
+    async create(user: NewUser, agency?: { name: string }, signupAddress?: string | null): Promise<UserRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
         if (!row) return null;
+        if (signupAddress) await tx.insert(signupAddresses).values({ userId: row.id, address: signupAddress });
         if (agency) {
           await tx.insert(agencies).values({
             ownerId: row.id,

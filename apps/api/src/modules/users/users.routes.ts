@@ -16,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'accounts.setLanguage',
       summary: 'Choose the language of the e-mails Immora sends me (en, nl, fr or el)',
-      guard: app.authenticate,
+      guard: app.authenticateAnyAccount,
       body: ZLanguageUpdateRequest,
       response: { 200: ok(ZSessionUser) },
     },

@@ -4,6 +4,13 @@
  */
 export const OPENAPI_TAGS = [
   { name: 'health', description: 'Liveness and database facts.' },
+  { name: 'reports', description: 'Reporting a listing or a professional’s profile (decision 076).' },
+  { name: 'cases', description: 'A decision about one of my listings or my account, and its appeal (decision 076).' },
+  {
+    name: 'staff',
+    description:
+      'The staff back office: the queue of cases, decisions, the audit log, verified professionals (decision 076).',
+  },
   {
     name: 'accounts',
     description: 'Sign-up, sign-in (password, Google, Microsoft), sessions, passwords, e-mail verification.',
@@ -29,6 +36,15 @@ export const OPENAPI_TAGS = [
   { name: 'subscriptions', description: 'Whether the signed-in user has an active subscription.' },
   { name: 'search', description: 'Public search of published listings, cities and home-page counts.' },
   { name: 'properties', description: "A published listing's public page: detail, views, contact form." },
+  {
+    name: 'estimates',
+    description: 'Price estimates from comparable listings, with the comparables and their adjustments (decision 068).',
+  },
+  {
+    name: 'market',
+    description:
+      'Market figures by municipality: medians by transaction and category, the 12-month trend, EPC shares, neighbours (decision 074).',
+  },
   { name: 'listings', description: "The owner's side of listings: drafts, publishing, status actions, my properties." },
   { name: 'photos', description: "A listing's photos: upload, order, cover, delete." },
   { name: 'classifieds', description: "Placing a listing's essentials in one call (/advertise)." },
@@ -74,6 +90,10 @@ export const OPENAPI_TAGS = [
   },
   { name: 'geocoding', description: 'Address search and reverse lookup for the listing wizard.' },
   { name: 'newsletter', description: 'Newsletter subscriptions.' },
+  {
+    name: 'valuation-requests',
+    description: 'Free valuation requests under the public estimate: the short list of professionals, the request.',
+  },
 ] as const;
 
 export type OpenApiTag = (typeof OPENAPI_TAGS)[number]['name'];

@@ -14,4 +14,5 @@ export const AREA_LOADERS: Record<RouteArea, () => Promise<AreaModule>> = {
   pseller: () => import('./pseller-area.tsx'),
   agency: () => import('./agency-area.tsx'),
   crm: () => import('./crm-area.tsx'),
+  staff: () => import('./staff-area.tsx'),
 };

@@ -11,6 +11,7 @@ import { CalendarCallbackPage } from '../../features/auth/components/calendar-ca
 import { OAuthCallbackPage } from '../../features/auth/components/oauth-callback-page.tsx';
 import { UnsubscribePage } from '../../features/alerts/components/unsubscribe-page.tsx';
 import { EmailStopPage } from '../../features/emails/components/email-stop-page.tsx';
+import { AppealLinkPage } from '../../features/appeal-link/components/appeal-link-page.tsx';
 
 const PAGES: Record<string, () => ReactNode> = {
   login: () => <LoginPage />,
@@ -26,9 +27,10 @@ const PAGES: Record<string, () => ReactNode> = {
   outlookCallback: () => <OAuthCallbackPage provider="outlook" />,
   alertUnsubscribe: () => <UnsubscribePage />,
   emailStop: () => <EmailStopPage />,
+  appeal: () => <AppealLinkPage />,
 };
 
-/** Sign-in, sign-up, verification, password reset, the OAuth callbacks (spec 1 §2), alert unsubscribe links and e-mail stop links. */
+/** Sign-in, sign-up, verification, password reset, the OAuth callbacks (spec 1 §2), alert unsubscribe links, e-mail stop links and suspension appeal links. */
 export default function AuthArea({ def }: AreaProps) {
   const page = PAGES[def.page];
   return page ? page() : <PlaceholderPage page={def.page} />;

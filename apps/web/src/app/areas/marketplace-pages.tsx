@@ -21,6 +21,9 @@ const BlogArticlePage = lazyChunk(() =>
 const PricingPage = lazyChunk(() =>
   import('../../features/pricing/components/pricing-page.tsx').then((m) => ({ default: m.PricingPage })),
 );
+const CostsPage = lazyChunk(() =>
+  import('../../features/costs/components/costs-page.tsx').then((m) => ({ default: m.CostsPage })),
+);
 const PrivacyPage = lazyChunk(() =>
   import('../../features/privacy/components/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -28,13 +31,14 @@ const AdvertisePage = lazyChunk(() =>
   import('../../features/advertise/components/advertise-page.tsx').then((m) => ({ default: m.AdvertisePage })),
 );
 
-/** Public marketplace pages: professionals, blog, pricing, privacy and advertise. */
+/** Public marketplace pages: professionals, blog, pricing, the cost calculator, privacy and advertise. */
 export const MARKETPLACE_PAGES: ReadonlySet<string> = new Set([
   'agents',
   'agencies',
   'blogs',
   'blog',
   'pricing',
+  'costs',
   'privacy',
   'advertise',
 ]);
@@ -47,6 +51,7 @@ export function MarketplacePage({ def }: { def: RouteDef }) {
   else if (def.page === 'blogs') page = <BlogListPage />;
   else if (def.page === 'blog') page = <BlogArticlePage key={id} id={id} notFound={<NotFoundPage />} />;
   else if (def.page === 'pricing') page = <PricingPage />;
+  else if (def.page === 'costs') page = <CostsPage />;
   else if (def.page === 'privacy') page = <PrivacyPage />;
   else if (def.page === 'advertise') page = <AdvertisePage />;
   return <PageSuspense>{page}</PageSuspense>;

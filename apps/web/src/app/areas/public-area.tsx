@@ -13,8 +13,13 @@ const PropertiesPage = lazyChunk(() => import('../../features/properties/compone
 const PropertyDetailPage = lazyChunk(
   () => import('../../features/property-detail/components/property-detail-page.tsx'),
 );
-// The auction page brings socket.io-client with it: only this chunk ever connects.
+// The auction page: drawn on the server for a guest (decision 045); its live connection loads after it.
 const AuctionPage = lazyChunk(() => import('../../features/auctions/components/auction-page.tsx'));
+// The public estimate (issue 34): its form, figure and chart; the map is a chunk of its own again.
+const EstimatePage = lazyChunk(() => import('../../features/estimate/components/estimate-page.tsx'));
+// The market pages (issue 35): figures, tables and the kit's chart, whose drawing is a chunk of its own.
+const MarketIndexPage = lazyChunk(() => import('../../features/market/components/market-index-page.tsx'));
+const MarketPage = lazyChunk(() => import('../../features/market/components/market-page.tsx'));
 const marketplace = (page: ReactNode) => <PageSuspense>{page}</PageSuspense>;
 
 const SEARCH_PAGES = new Set(['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties']);
@@ -25,6 +30,9 @@ export default function PublicArea({ def }: AreaProps) {
   if (SEARCH_PAGES.has(def.page)) return marketplace(<PropertiesPage def={def} />);
   if (def.page === 'property') return marketplace(<PropertyDetailPage />);
   if (def.page === 'auction') return marketplace(<AuctionPage />);
+  if (def.page === 'estimate') return marketplace(<EstimatePage />);
+  if (def.page === 'market') return marketplace(<MarketIndexPage />);
+  if (def.page === 'marketMunicipality') return marketplace(<MarketPage notFound={<NotFoundPage />} />);
   if (MARKETPLACE_PAGES.has(def.page)) return <MarketplacePage def={def} />;
   if (def.page === 'notFound') return <NotFoundPage />;
   if (def.page === 'error') return <ErrorPage />;

@@ -133,6 +133,17 @@ describe('route guards (spec 1 §6)', () => {
     expect(guardRedirect(session('ghost'), [])).toBeNull();
     expect(guardRedirect(session('agency'), ['agency'])).toBeNull();
   });
+
+  it('keeps staff in the back office and everyone else out of it (decision 076)', () => {
+    const session = (role: string) => ({ token: 't', role, id: '1', isVerified: true });
+    expect(guardRedirect(session('staff'), ['staff'])).toBeNull();
+    expect(guardRedirect(session('staff'), ['agency'])).toBe('/staff');
+    // A route open to every signed-in marketplace role is not open to staff.
+    expect(guardRedirect(session('staff'), [])).toBe('/staff');
+    expect(guardRedirect(session('buyer'), ['staff'])).toBe('/user-home');
+    expect(guardRedirect(session('agency'), ['staff'])).toBe('/agency-home');
+    expect(guardRedirect(null, ['staff'])).toBe('/');
+  });
 });
 
 describe('the app router built from the route table', () => {

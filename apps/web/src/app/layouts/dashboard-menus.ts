@@ -116,6 +116,18 @@ export const MENUS = {
     { title: 'publish', items: [item('/pseller-add-property', 'addProperty')] },
     { title: 'account', items: [item('/pseller-profile', 'myProfile'), LOGOUT, LOGOUT_ALL] },
   ],
+  // Immora's staff back office (decision 076).
+  staff: [
+    {
+      title: 'moderation',
+      items: [
+        item('/staff', 'staffQueue'),
+        item('/staff/professionals', 'staffProfessionals'),
+        item('/staff/audit', 'staffAudit'),
+      ],
+    },
+    { title: 'account', items: [LOGOUT, LOGOUT_ALL] },
+  ],
   crm: [
     { title: 'main', items: [item('/crm-dashboard', 'crmDashboard')] },
     // The CRM area's own session (decision 038): its sign-out ends that one only.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TSubscriptionStatus } from '@immora/shared/auth';
+import { STAFF_ROLE } from '@immora/shared/roles';
 import { INACTIVE_SUBSCRIPTION, SubscriptionContext } from '../../lib/subscription-context.ts';
 import type { SubscriptionState } from '../../lib/subscription-context.ts';
 import { useSession } from '../../lib/session-context.ts';
@@ -26,7 +27,9 @@ async function fetchStatus(signal: AbortSignal): Promise<TSubscriptionStatus> {
  * Loading → the server's status; failure → inactive. A guest is inactive. Tests may pass `value`.
  */
 export function SubscriptionProvider({ children, value }: { children: ReactNode; value?: SubscriptionState }) {
-  const { session } = useSession();
+  const { session: signedIn } = useSession();
+  // Staff have no subscription (decision 076): their back office never asks.
+  const session = signedIn?.role === STAFF_ROLE ? null : signedIn;
   const query = useQuery({
     queryKey: ['subscription', session?.token ?? null],
     queryFn: ({ signal }) => fetchStatus(signal),

@@ -8,13 +8,24 @@ const COLOURS = ['#e0531f', '#1d3a6e', '#1f8a5b', '#5b31ad'];
 
 const DAY = 86_400_000;
 
-/** Tick labels in the page's language: hours within a day or two, else day and month. */
-function timeTicks(language: string, range: number) {
+/** Tick labels in the page's language: months, or hours within a day or two, else day and month. */
+function timeTicks(language: string, range: number, unit: 'day' | 'month') {
   const format = new Intl.DateTimeFormat(
     `${language}-BE`,
-    range < 2 * DAY ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
+    unit === 'month'
+      ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
+      : range < 2 * DAY
+        ? { hour: '2-digit', minute: '2-digit' }
+        : { day: 'numeric', month: 'short' },
   );
   return (_: uPlot, splits: number[]) => splits.map((s) => format.format(new Date(s * 1000)));
+}
+
+/** The months' own instants (seconds), thinned so that each label has about 64 px of the plot. */
+function monthSplits(u: uPlot, months: number[]) {
+  const room = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / 64));
+  const step = Math.ceil(months.length / room);
+  return months.filter((_, i) => (months.length - 1 - i) % step === 0);
 }
 
 /** Draws the chart with uPlot at the width of its box, again when the box resizes. */
@@ -22,10 +33,12 @@ export default function ChartCanvas({
   series,
   height,
   language,
+  xUnit = 'day',
 }: {
   series: ChartSeries[];
   height: number;
   language: string;
+  xUnit?: 'day' | 'month';
 }) {
   const box = useRef<HTMLDivElement>(null);
 
@@ -55,7 +68,12 @@ export default function ChartCanvas({
           })),
         ],
         axes: [
-          { stroke: '#5b6476', values: timeTicks(language, (xs.at(-1) ?? 0) - (xs[0] ?? 0)) },
+          {
+            stroke: '#5b6476',
+            values: timeTicks(language, (xs.at(-1) ?? 0) - (xs[0] ?? 0), xUnit),
+            // Months: a tick on each month of the data (every second or third one when they would crowd).
+            ...(xUnit === 'month' && { splits: (u: uPlot) => monthSplits(u, data[0] as number[]) }),
+          },
           {
             stroke: '#5b6476',
             values: (_, splits) => splits.map((v) => formatNumber(v, language)),
@@ -71,7 +89,7 @@ export default function ChartCanvas({
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, height, language]);
+  }, [series, height, language, xUnit]);
 
   return <div ref={box} className="chart__plot" />;
 }

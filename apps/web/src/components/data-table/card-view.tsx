@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { RowActions, RowCell } from './row-cell.tsx';
 import { SelectCheckbox } from './select-checkbox.tsx';
 import type { RowViewProps } from './table-view.tsx';
 
@@ -31,7 +32,11 @@ export function CardView<T extends RowData>({
           data-id={row.id}
           data-selected={row.getIsSelected() || undefined}
         >
-          {media && <div className="data-card__media">{media.cell(row.original)}</div>}
+          {media && (
+            <div className="data-card__media">
+              <RowCell column={media} row={row.original} />
+            </div>
+          )}
           <div className="stack data-card__main">
             <div className="stack data-card__head">
               {selectable && (
@@ -43,7 +48,7 @@ export function CardView<T extends RowData>({
               )}
               {head.map((column) => (
                 <div key={column.id} className={`data-card__${column.card}`}>
-                  {column.cell(row.original)}
+                  <RowCell column={column} row={row.original} />
                 </div>
               ))}
             </div>
@@ -55,7 +60,9 @@ export function CardView<T extends RowData>({
                     className={`data-card__fact data-card__fact--${column.id}${column.card === 'wide' ? ' data-card__fact--wide' : ''}`}
                   >
                     <dt>{column.header}</dt>
-                    <dd>{column.cell(row.original)}</dd>
+                    <dd>
+                      <RowCell column={column} row={row.original} />
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -65,10 +72,14 @@ export function CardView<T extends RowData>({
             <div className="stack data-card__side">
               {side.map((column) => (
                 <div key={column.id} className="data-card__side-value">
-                  {column.cell(row.original)}
+                  <RowCell column={column} row={row.original} />
                 </div>
               ))}
-              {actions && <div className="data-card__actions">{actions(row.original)}</div>}
+              {actions && (
+                <div className="data-card__actions">
+                  <RowActions actions={actions} row={row.original} />
+                </div>
+              )}
             </div>
           )}
         </li>

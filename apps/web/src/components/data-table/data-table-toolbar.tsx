@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icon.tsx';
+import { SearchBox } from './search-box.tsx';
 import type { DataFilter, SortOption } from './data-table-types.ts';
 import type { ListParams } from './use-list-params.ts';
 
@@ -19,26 +19,7 @@ export function DataTableToolbar({ list, searchLabel, sortOptions, filters = [] 
   const sortValue = `${list.sort}:${list.order}`;
   return (
     <div className="cluster data-toolbar" role="search">
-      {searchLabel && (
-        <label className="data-toolbar__search" htmlFor={`${id}-q`}>
-          <span className="visually-hidden">{searchLabel}</span>
-          <Icon name="search" size={18} />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={list.text}
-            maxLength={120}
-            placeholder={searchLabel}
-            onChange={(event) => list.setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && list.text) {
-                event.preventDefault();
-                list.setSearch('');
-              }
-            }}
-          />
-        </label>
-      )}
+      {searchLabel && <SearchBox list={list} label={searchLabel} id={`${id}-q`} />}
       {filters.map((filter) => (
         <label key={filter.key} className="row data-toolbar__select" htmlFor={`${id}-${filter.key}`}>
           <span>{filter.label}</span>

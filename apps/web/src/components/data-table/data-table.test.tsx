@@ -1,9 +1,12 @@
+import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CsvColumn } from '@immora/shared/csv-columns';
 import { ok, fail, routeFetch, signIn } from '../../features/my-properties/components/my-property.fixture.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { apiDownload } from '../../lib/api-client.ts';
+import { RowDialog, useRowDialog } from '../dialog/row-dialog.tsx';
 import { ActionsMenu } from './actions-menu.tsx';
 import { DataTable } from './data-table.tsx';
 import type { DataColumn } from './data-table-types.ts';
@@ -20,8 +23,10 @@ const things = (n: number, from = 0): Thing[] =>
   Array.from({ length: n }, (_, i) => ({ id: `t${from + i}`, title: `Thing ${from + i}`, price: 100 * (from + i) }));
 const page = (items: Thing[], total = items.length, p = 1) => ok({ items, total, page: p, pageSize: 5 });
 
+/** Called for every title cell drawn: how often the rows are drawn again. */
+const titleCell = vi.fn((row: Thing) => row.title);
 const COLUMNS: DataColumn<Thing>[] = [
-  { id: 'title', header: 'Title', sortKey: 'title', card: 'title', cell: (row) => row.title },
+  { id: 'title', header: 'Title', sortKey: 'title', card: 'title', cell: (row) => titleCell(row) },
   { id: 'price', header: 'Price', sortKey: 'price', firstOrder: 'desc', numeric: true, cell: (row) => `€${row.price}` },
 ];
 const CSV: CsvColumn<Thing>[] = [
@@ -29,37 +34,66 @@ const CSV: CsvColumn<Thing>[] = [
   { header: 'Price', value: (row) => row.price },
 ];
 const selected = vi.fn();
+/** Called for every row's actions drawn. */
+const actionsDrawn = vi.fn();
 
 /** A screen as the features write one: its columns, its list query, and the kit's table. */
 function ThingsScreen() {
   const list = useListParams({ sorts: ['createdAt', 'title', 'price'], defaultSort: 'createdAt', filters: ['kind'] });
   const request = listRequest(list, 5);
   const query = useListQuery<Thing>(['things'], '/api/things', request);
-  return (
-    <DataTable
-      caption="Things"
-      columns={COLUMNS}
-      query={query}
-      list={list}
-      rowId={(row) => row.id}
-      rowLabel={(row) => row.title}
-      searchLabel="Search things"
-      filters={[{ key: 'kind', label: 'Kind', options: [{ value: 'big', label: 'Big' }] }]}
-      selectable
-      csv={{ filename: 'things.csv', columns: CSV, all: () => apiDownload('/api/things/export', { sort: list.sort }) }}
-      actions={(row) => (
+  const opened = useRowDialog<Thing>();
+  // Kept between renders, as a screen does to spare its rows' menus a redraw.
+  const actions = useCallback(
+    (row: Thing) => {
+      actionsDrawn(row.id);
+      return (
         <ActionsMenu
           label="More"
           name={`More actions for ${row.title}`}
           items={[
-            { key: 'open', label: 'Open', icon: 'eye', onSelect: () => selected('open', row.id) },
+            { key: 'open', label: 'Open', icon: 'eye', onSelect: () => opened.open(row) },
             { key: 'delete', label: 'Delete', icon: 'trash', danger: true, onSelect: () => selected('delete', row.id) },
           ]}
         />
-      )}
-      empty={<p>No things yet</p>}
-      errorTitle="Things could not be loaded"
-    />
+      );
+    },
+    [opened],
+  );
+  return (
+    <>
+      <button type="button" onClick={() => void query.refetch()}>
+        Reload
+      </button>
+      <DataTable
+        caption="Things"
+        columns={COLUMNS}
+        query={query}
+        list={list}
+        rowId={(row) => row.id}
+        rowLabel={(row) => row.title}
+        searchLabel="Search things"
+        filters={[{ key: 'kind', label: 'Kind', options: [{ value: 'big', label: 'Big' }] }]}
+        selectable
+        csv={{
+          filename: 'things.csv',
+          columns: CSV,
+          all: () => apiDownload('/api/things/export', { sort: list.sort }),
+        }}
+        actions={actions}
+        empty={<p>No things yet</p>}
+        errorTitle="Things could not be loaded"
+      />
+      <RowDialog of={opened}>
+        {(row, close) => (
+          <div role="dialog" aria-label={row.title}>
+            <button type="button" onClick={close}>
+              Close
+            </button>
+          </div>
+        )}
+      </RowDialog>
+    </>
   );
 }
 
@@ -83,6 +117,7 @@ const readText = (blob: Blob) =>
 beforeEach(() => {
   saved.length = 0;
   selected.mockReset();
+  actionsDrawn.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -140,6 +175,120 @@ describe('DataTable', () => {
     expect(router.state.location.search).toContain('q=loft');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=title&order=asc&q=villa'));
     await waitFor(() => expect(lastList().get('q')).toBe('villa'));
+  });
+
+  it('answers a keystroke in the search box without drawing the rows again (issue 37)', async () => {
+    const { router, lastList } = open({ 'GET /api/things': page(things(3)) });
+    await screen.findByText('Thing 2');
+    const box = screen.getByRole('searchbox', { name: 'Search things' }) as HTMLInputElement;
+    titleCell.mockClear();
+    for (const text of ['v', 'vi', 'vil']) fireEvent.change(box, { target: { value: text } });
+    expect(box.value).toBe('vil');
+    expect(titleCell).not.toHaveBeenCalled();
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=vil'));
+    await waitFor(() => expect(lastList().get('q')).toBe('vil'));
+  });
+
+  it('searches at once when the box is left', async () => {
+    const { router, lastList } = open({ 'GET /api/things': page(things(3)) });
+    await screen.findByText('Thing 2');
+    const box = screen.getByRole('searchbox', { name: 'Search things' });
+    fireEvent.change(box, { target: { value: 'villa' } });
+    fireEvent.blur(box);
+    // Well before the box's pause after typing (350 ms).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.search).toBe('?q=villa');
+    await waitFor(() => expect(lastList().get('q')).toBe('villa'));
+  });
+
+  it('keeps a link clicked right after typing: the search does not replace the page that link is loading', async () => {
+    const { fetchMock } = routeFetch({ 'GET /api/things': page(things(3)) });
+    vi.stubGlobal('fetch', fetchMock);
+    signIn('individual');
+    // A page whose code takes longer to load than the box's pause after typing.
+    const slow = () =>
+      new Promise<{ Component: () => ReactNode }>((resolve) =>
+        setTimeout(() => resolve({ Component: () => <p>The case</p> }), 600),
+      );
+    const router = renderRoute(
+      <>
+        <ThingsScreen />
+        <Link to="/case">Open the case</Link>
+      </>,
+      '/list',
+      '/list',
+      [{ path: '/case', lazy: slow }],
+    );
+    await screen.findByText('Thing 2');
+    const box = screen.getByRole('searchbox', { name: 'Search things' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'villa' } });
+    // A click: the link takes the focus, then is clicked.
+    const link = screen.getByRole('link', { name: 'Open the case' });
+    link.focus();
+    fireEvent.click(link);
+    expect(await screen.findByText('The case', {}, { timeout: 2000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/case');
+  });
+
+  it("draws again only the rows whose data changed in the list's next answer (issue 37)", async () => {
+    let answer = things(3);
+    open({ 'GET /api/things': () => page(answer) });
+    await screen.findByText('Thing 2');
+    const drawn = () => new Set(titleCell.mock.calls.map(([row]) => row.id));
+    titleCell.mockClear();
+    answer = things(3).map((row) => (row.id === 't1' ? { ...row, title: 'Thing 1, renamed' } : { ...row }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Thing 1, renamed')).toBeTruthy();
+    expect(rows().map((row) => row.getAttribute('data-id'))).toEqual(['t0', 't1', 't2']);
+    expect(drawn()).toEqual(new Set(['t1']));
+
+    // The first row left the page (its status changed): the rows that moved up are not drawn again.
+    titleCell.mockClear();
+    actionsDrawn.mockClear();
+    answer = [...answer.slice(1), ...things(1, 3)];
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Thing 3')).toBeTruthy();
+    expect(screen.queryByText('Thing 0')).toBeNull();
+    expect(rows().map((row) => row.getAttribute('data-id'))).toEqual(['t1', 't2', 't3']);
+    expect(drawn()).toEqual(new Set(['t3']));
+    expect(new Set(actionsDrawn.mock.calls.map(([id]) => id))).toEqual(new Set(['t3']));
+  });
+
+  it("opens a row's dialog and selects rows without drawing the rows again (issue 37)", async () => {
+    open({ 'GET /api/things': page(things(2)) });
+    await screen.findByText('Thing 1');
+    titleCell.mockClear();
+    actionsDrawn.mockClear();
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'More actions for Thing 1' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thing 1' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Thing 0' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(rows()[0]!.hasAttribute('data-selected')).toBe(true);
+    expect(titleCell).not.toHaveBeenCalled();
+    expect(actionsDrawn).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Opened again, for another row.
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'More actions for Thing 0' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Thing 0' })).toBeTruthy();
+  });
+
+  it('drops a draft typed in the box when the search chip is removed', async () => {
+    const { router } = open({ 'GET /api/things': page(things(2)) }, '/list?q=loft');
+    await screen.findByText('Thing 1');
+    const box = screen.getByRole('searchbox', { name: 'Search things' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'loftv' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Search: loft' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(box.value).toBe('');
+    // The draft is not sent a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.search).toBe('');
   });
 
   it('selects some rows or the whole page and exports the selection as CSV', async () => {

@@ -19,6 +19,7 @@ import { FilterChips } from './filter-chips.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { TableView } from './table-view.tsx';
 import { useDataTable } from './use-data-table.ts';
+import { useStableRows } from './use-stable-rows.ts';
 import type { ListParams } from './use-list-params.ts';
 // The shimmer of the loading rows.
 import '../property-card.css';
@@ -66,7 +67,8 @@ export function DataTable<T extends RowData>(props: Props<T>) {
   const narrow = useMediaQuery(`(max-width: ${cardsBelow - 0.02}px)`);
   const cards = props.view === 'cards' || narrow;
   const { data } = query;
-  const rows = data?.items ?? (EMPTY as T[]);
+  // Unchanged rows keep their object across answers: only changed rows are drawn again.
+  const rows = useStableRows(data?.items ?? (EMPTY as T[]), props.rowId);
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 1))) : 1;
   const viewKey = list ? JSON.stringify([list.page, list.sort, list.order, list.q, list.filters]) : '';
   const engine = useDataTable({

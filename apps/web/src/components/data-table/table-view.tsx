@@ -2,6 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from './data-table-types.ts';
+import { RowActions, RowCell } from './row-cell.tsx';
 import { SelectCheckbox } from './select-checkbox.tsx';
 import { SortHeader } from './sort-header.tsx';
 import type { DataTableEngine } from './use-data-table.ts';
@@ -91,27 +92,30 @@ export function TableView<T extends RowData>({
                   />
                 </td>
               )}
-              {headers.map((header, index) => {
-                const column = byId.get(header.column.id)!;
+              {columns.map((column, index) => {
                 const className = `data-table__${column.id}${column.numeric ? ' is-numeric' : ''}${column.clamp ? ' is-clamped' : ''}`;
                 const content = column.clamp ? (
                   <span className="data-table__clamp" title={column.clamp(row.original)}>
-                    {column.cell(row.original)}
+                    <RowCell column={column} row={row.original} />
                   </span>
                 ) : (
-                  column.cell(row.original)
+                  <RowCell column={column} row={row.original} />
                 );
                 return index === 0 ? (
-                  <th key={header.id} scope="row" className={className}>
+                  <th key={column.id} scope="row" className={className}>
                     {content}
                   </th>
                 ) : (
-                  <td key={header.id} className={className}>
+                  <td key={column.id} className={className}>
                     {content}
                   </td>
                 );
               })}
-              {actions && <td className="data-table__actions">{actions(row.original)}</td>}
+              {actions && (
+                <td className="data-table__actions">
+                  <RowActions actions={actions} row={row.original} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

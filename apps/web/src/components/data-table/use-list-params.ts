@@ -1,8 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortOrder } from '@immora/shared/list-query';
-
-const DEBOUNCE_MS = 350;
 
 export type ListParamsConfig<S extends string, F extends string> = {
   /** The sort keys the list's route accepts (packages/shared/src/list-query.ts). */
@@ -17,15 +15,20 @@ export type ListParams<S extends string = string, F extends string = string> = {
   page: number;
   sort: S;
   order: SortOrder;
-  /** The search the list shows (the address), and what the box holds while the user types. */
+  /** The search the list shows (the address). The box's own text while typing is the search box's. */
   q: string;
-  text: string;
+  /**
+   * Counts the searches set from outside the box (a removed chip, 'Clear all'): the box then
+   * shows `q` again, dropping a draft typed since.
+   */
+  searchSet: number;
   filters: Partial<Record<F, string>>;
   /** True when a search or a filter narrows the list (an empty list then means 'no match'). */
   narrowed: boolean;
-  setText: (value: string) => void;
   /** Searches at once (a cleared box, a removed chip). */
   setSearch: (value: string) => void;
+  /** The box's search a moment after typing stops: it replaces the address's history entry. */
+  setTyped: (value: string) => void;
   setPage: (page: number) => void;
   // Method syntax: a list of any sort keys can be handed to the table, which passes back its own.
   setSort(sort: S, order: SortOrder): void;
@@ -39,7 +42,9 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
 
 /**
  * A list's page, sort, order, search and filters, kept in the address: a list can be shared, and
- * survives a reload and Back. The search box writes the address a moment after typing stops.
+ * survives a reload and Back. The search box (`search-box.tsx`) writes the address a moment after
+ * typing stops; what is typed until then stays in the box, so a keystroke redraws the box alone,
+ * not the screen and its table.
  * Values the route would refuse (an unknown sort, page 0) fall back to the defaults.
  */
 export function useListParams<S extends string, F extends string = never>(
@@ -58,7 +63,7 @@ export function useListParams<S extends string, F extends string = never>(
     const value = params.get(key);
     if (value) filters[key] = value;
   }
-  const [text, setText] = useState(q);
+  const [searchSet, setSearchSet] = useState(0);
 
   const update = (next: Record<string, string | undefined>, replace = false) =>
     setParams(
@@ -73,33 +78,19 @@ export function useListParams<S extends string, F extends string = never>(
       { replace },
     );
 
-  // The address changed from outside (Back, a link): the box follows.
-  const [shown, setShown] = useState(q);
-  if (shown !== q) {
-    setShown(q);
-    if (text.trim() !== q) setText(q);
-  }
-
-  const search = useEffectEvent((value: string) => update({ q: value.trim(), page: undefined }, true));
-  useEffect(() => {
-    if (text.trim() === q) return undefined;
-    const timer = setTimeout(() => search(text), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, q]);
-
   return {
     page,
     sort,
     order,
     q,
-    text,
+    searchSet,
     filters,
     narrowed: Boolean(q) || Object.keys(filters).length > 0,
-    setText,
     setSearch: (value) => {
-      setText(value);
+      setSearchSet((n) => n + 1);
       update({ q: value.trim() || undefined, page: undefined });
     },
+    setTyped: (value) => update({ q: value.trim() || undefined, page: undefined }, true),
     setPage: (value) => update({ page: value > 1 ? String(value) : undefined }),
     setSort: (value, direction) =>
       update({
@@ -109,7 +100,7 @@ export function useListParams<S extends string, F extends string = never>(
       }),
     setFilter: (key, value) => update({ [key]: value, page: undefined }),
     clear: () => {
-      setText('');
+      setSearchSet((n) => n + 1);
       update({
         q: undefined,
         page: undefined,

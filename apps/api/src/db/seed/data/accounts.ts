@@ -2,7 +2,7 @@
 export const DEMO_PASSWORD = 'Immora2026!';
 
 export type DemoAccount = {
-  role: 'buyer' | 'pseller' | 'individual' | 'agency';
+  role: 'buyer' | 'pseller' | 'individual' | 'agency' | 'staff';
   email: string;
   password: string;
   name: string;
@@ -16,5 +16,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'agency', email: 'agency@immora.be', password: DEMO_PASSWORD, name: 'Catherine Dubois', note: 'Owner of Maison Dubois Immobilier (4 agents), active Agency Pro subscription.' },
   { role: 'individual', email: 'julien.lambert@demo.immora.be', password: DEMO_PASSWORD, name: 'Julien Lambert', note: 'Agent of Maison Dubois Immobilier: chats with the agency, a colleague and the team group.' },
   { role: 'individual', email: 'nosub-agent@immora.be', password: DEMO_PASSWORD, name: 'Pauline Deprez', note: 'Independent agent whose subscription expired 10 days ago.' },
+  { role: 'staff', email: 'staff@immora.be', password: DEMO_PASSWORD, name: 'Immora Staff', note: 'Immora staff: the back office at /staff (reports, cases, audit log).' },
   { role: 'buyer', email: 'unverified@immora.be', password: DEMO_PASSWORD, name: 'Bram Vos', note: 'Buyer whose e-mail address is not verified yet.' },
 ] as const;

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { findRoute } from '@immora/shared/routes';
 import { LANGUAGES, LANGUAGE_PARAM } from '../../../lib/language.ts';
 import { useInBrowser } from '../../../components/browser-only.tsx';
 
@@ -11,6 +12,9 @@ export function alternateHref(origin: string, pathname: string, search: string, 
   return `${origin}${pathname}${query ? `?${query}` : ''}`;
 }
 
+/** Pages whose language versions have addresses of their own: they write their alternates themselves. */
+const OWN_ALTERNATES = new Set(['marketMunicipality']);
+
 /**
  * `<link rel="alternate" hreflang>` for every language of a public page, and x-default (the
  * address without `?lang=`, which follows the browser). React 19 puts them in the head
@@ -18,8 +22,9 @@ export function alternateHref(origin: string, pathname: string, search: string, 
  */
 export function LanguageAlternates() {
   const { pathname, search } = useLocation();
+  const inBrowser = useInBrowser();
   // Not in the server's first screen (decision 045), which goes inside the page's root.
-  if (!useInBrowser()) return null;
+  if (!inBrowser || OWN_ALTERNATES.has(findRoute(pathname)?.page ?? '')) return null;
   const origin = window.location.origin;
   return (
     <>

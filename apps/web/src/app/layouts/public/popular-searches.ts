@@ -15,4 +15,6 @@ export const QUICK_LINKS = [
   { key: 'blogs', to: '/blog-list-v3' },
   { key: 'pricing', to: '/pricing' },
   { key: 'advertise', to: '/advertise' },
+  // Issue 34's public estimate: beside the other tools for sellers.
+  { key: 'estimate', to: '/estimate' },
 ] as const;

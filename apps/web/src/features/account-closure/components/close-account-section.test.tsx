@@ -21,7 +21,7 @@ const closeButton = () => screen.getByRole('button', { name: 'Close my account' 
 
 describe('Close my account', () => {
   it('says what happens, with the role’s own cases (a seller: auction, subscription, listings under offer)', () => {
-    renderRoute(<CloseAccountSection profile={{ role: 'pseller', hasPassword: true }} />);
+    renderRoute(<CloseAccountSection profile={{ role: 'pseller', hasPassword: true, accountErasureDays: 30 }} />);
     const section = screen.getByRole('region', { name: 'Close my account' });
     expect(within(section).getByText(/shown as “Former user”/)).toBeTruthy();
     expect(within(section).getByText(/Your listings are taken down/)).toBeTruthy();
@@ -32,7 +32,7 @@ describe('Close my account', () => {
   });
 
   it('a buyer sees no listing cases', () => {
-    renderRoute(<CloseAccountSection profile={{ role: 'buyer', hasPassword: true }} />);
+    renderRoute(<CloseAccountSection profile={{ role: 'buyer', hasPassword: true, accountErasureDays: 30 }} />);
     expect(screen.queryByText(/Your listings are taken down/)).toBeNull();
     expect(screen.queryByText('For your account')).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('Close my account', () => {
     vi.stubGlobal('fetch', fetchMock);
     signIn('pseller');
     const router = renderRoute(
-      <CloseAccountSection profile={{ role: 'pseller', hasPassword: true }} />,
+      <CloseAccountSection profile={{ role: 'pseller', hasPassword: true, accountErasureDays: 30 }} />,
       '/pseller-profile',
     );
     fireEvent.click(closeButton());
@@ -81,7 +81,10 @@ describe('Close my account', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     signIn('buyer');
-    renderRoute(<CloseAccountSection profile={{ role: 'buyer', hasPassword: true }} />, '/user-profile');
+    renderRoute(
+      <CloseAccountSection profile={{ role: 'buyer', hasPassword: true, accountErasureDays: 30 }} />,
+      '/user-profile',
+    );
     fireEvent.change(screen.getByLabelText(/Your password/, { selector: 'input' }), {
       target: { value: 'wrong-one-1' },
     });
@@ -91,8 +94,31 @@ describe('Close my account', () => {
     expect(document.cookie).toContain('authToken=token-123');
   });
 
+  it('announces the server’s grace period, and the erasure date it gives', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T10:00:00.000Z'));
+    renderRoute(<CloseAccountSection profile={{ role: 'buyer', hasPassword: true, accountErasureDays: 7 }} />);
+    const section = screen.getByRole('region', { name: 'Close my account' });
+    expect(within(section).getByText(/after 7 days it is erased for good/)).toBeTruthy();
+    expect(within(section).getByText(/After 7 days we erase your account/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Your password/, { selector: 'input' }), {
+      target: { value: 'Brussel-2024!' },
+    });
+    fireEvent.click(closeButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close your account?' });
+    expect(within(dialog).getByText(/Your account is erased on 6 December 2026/)).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('a grace period shorter than a day is said in hours or minutes', () => {
+    renderRoute(
+      <CloseAccountSection profile={{ role: 'buyer', hasPassword: true, accountErasureDays: 90 / 86_400 }} />,
+    );
+    expect(screen.getByText(/after 1.5 minutes it is erased for good/)).toBeTruthy();
+  });
+
   it('an account without a password is asked to sign in again with Google or Microsoft', () => {
-    renderRoute(<CloseAccountSection profile={{ role: 'buyer', hasPassword: false }} />);
+    renderRoute(<CloseAccountSection profile={{ role: 'buyer', hasPassword: false, accountErasureDays: 30 }} />);
     expect(screen.queryByLabelText(/Your password/)).toBeNull();
     expect(screen.getByText(/Your account has no password/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Google/ })).toBeTruthy();

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_CLOSURE_MESSAGES } from '@immora/shared/account-closure';
 import type { TProfile } from '@immora/shared/profiles';
-import { RETENTION_DAYS } from '@immora/shared/retention';
 import type { Role } from '@immora/shared/roles';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
@@ -15,6 +14,7 @@ import { useSession } from '../../../lib/session-context.ts';
 import { OAuthButtons } from '../../auth/components/oauth-buttons.tsx';
 import { ProfileSection } from '../../profiles/components/profile-section.tsx';
 import { useCloseAccount } from '../api/close-account.ts';
+import { erasureDate, formatGracePeriod } from '../utils/grace-period.ts';
 import './close-account-section.css';
 
 /** What closing does for this role besides the common list: a running auction, a subscription, listings under offer… */
@@ -37,7 +37,11 @@ const REFUSALS: Record<string, string> = {
  * password (or, for an account made through Google or Microsoft, a fresh sign-in there), a last
  * confirmation; then this browser is signed out and told when the account will be erased.
  */
-export function CloseAccountSection({ profile }: { profile: Pick<TProfile, 'role' | 'hasPassword'> }) {
+export function CloseAccountSection({
+  profile,
+}: {
+  profile: Pick<TProfile, 'role' | 'hasPassword' | 'accountErasureDays'>;
+}) {
   const { t, i18n } = useTranslation('accountClosure');
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -46,7 +50,8 @@ export function CloseAccountSection({ profile }: { profile: Pick<TProfile, 'role
   const [error, setError] = useState<string | undefined>();
   /** The erasure date the last confirmation announces, set when it opens; null while it is closed. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const days = RETENTION_DAYS.closedAccounts;
+  // The server's grace period (its ACCOUNT_ERASURE_DAYS), as the profile answers it.
+  const period = formatGracePeriod(profile.accountErasureDays, i18n.language);
   const listings = profile.role !== 'buyer';
   const common = [
     'signedOut',
@@ -63,7 +68,7 @@ export function CloseAccountSection({ profile }: { profile: Pick<TProfile, 'role
     event.preventDefault();
     if (profile.hasPassword && !password) return setError(t('errors.passwordRequired'));
     setError(undefined);
-    setConfirming(new Date(Date.now() + days * 86_400_000).toISOString());
+    setConfirming(erasureDate(profile.accountErasureDays));
   };
 
   const confirm = async () => {
@@ -86,13 +91,13 @@ export function CloseAccountSection({ profile }: { profile: Pick<TProfile, 'role
   };
 
   return (
-    <ProfileSection id="profile-close-account" title={t('section.title')} lead={t('section.lead', { days })}>
+    <ProfileSection id="profile-close-account" title={t('section.title')} lead={t('section.lead', { period })}>
       <div className="close-account">
         <div className="stack close-account__facts">
           <h3 className="close-account__heading">{t('happens.title')}</h3>
           <ul className="close-account__list">
             {common.map((item) => (
-              <li key={item}>{t(`happens.${item}`, { days })}</li>
+              <li key={item}>{t(`happens.${item}`, { period })}</li>
             ))}
           </ul>
           {own.length > 0 && (

@@ -11,11 +11,18 @@ import { priceCents, priceText } from '../utils/form-values.ts';
 import { useErrorText } from '../utils/use-error-text.ts';
 import type { StepProps } from './step-props.ts';
 import { LanguageVersions } from './language-versions.tsx';
+import { ComparableRange } from './comparable-range.tsx';
 
 type NumberName = 'bedrooms' | 'bathrooms' | 'area' | 'yearBuilt';
 
 /** Step 1: what is offered, at what price, and how large (photos are added below it). */
-export function DescriptionStep({ values, errors, onChange, photos }: StepProps & { photos: ReactNode }) {
+export function DescriptionStep({
+  values,
+  errors,
+  onChange,
+  photos,
+  onGoToLocation,
+}: StepProps & { photos: ReactNode; onGoToLocation: () => void }) {
   const { t } = useTranslation();
   const error = useErrorText();
   const number = (name: NumberName, required: boolean, unit?: string) => (
@@ -58,6 +65,7 @@ export function DescriptionStep({ values, errors, onChange, photos }: StepProps 
             onChange={(type: ListingType) => onChange({ type })}
           />
         </div>
+        <ComparableRange values={values} onGoToLocation={onGoToLocation} />
         <div className="form__row">
           <MoneyField
             name="price"

@@ -274,6 +274,7 @@ export function ListingWizard({ role, listing }: Props) {
             values={values}
             errors={errors}
             onChange={onChange}
+            onGoToLocation={() => goTo('location')}
             photos={
               <PhotoManager
                 listingId={id}

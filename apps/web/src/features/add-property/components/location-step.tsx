@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeocodeResult } from '@immora/shared/listing-form';
 import { Icon } from '../../../components/icon.tsx';
-import { geocodeAddress, reverseGeocode } from '../api/geocode.ts';
+import { geocodeAddress, reverseGeocode } from '../../../lib/geocode.ts';
 import { regionOf } from '../utils/form-values.ts';
 import type { FormValues } from '../utils/form-values.ts';
 import { TextField } from '../../../components/form/text-field.tsx';

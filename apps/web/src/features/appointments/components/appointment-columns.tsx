@@ -80,7 +80,13 @@ export function useAppointmentColumns(
       {
         id: 'email',
         header: t('appointment.columns.email'),
-        cell: (a) => <a href={`mailto:${other(a).email}`}>{other(a).email}</a>,
+        // A closed account's address is no longer given (decision 061).
+        cell: (a) =>
+          other(a).email ? (
+            <a href={`mailto:${other(a).email}`}>{other(a).email}</a>
+          ) : (
+            <span className="muted">{t('appointment.notShared')}</span>
+          ),
       },
       {
         id: 'phone',

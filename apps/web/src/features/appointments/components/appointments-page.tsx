@@ -14,6 +14,7 @@ import { useListParams } from '../../../components/data-table/use-list-params.ts
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { RowDialog, useRowDialog } from '../../../components/dialog/row-dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -64,20 +65,20 @@ export default function AppointmentsPage({ side, backTo }: Props) {
   });
   const query = useAppointments(session?.token ?? null, scope, listRequest(list, PAGE_SIZE));
   const rows = query.data?.items ?? [];
-  const [viewing, setViewing] = useState<TAppointment | null>(null);
-  const viewProfile = useCallback((a: TAppointment) => setViewing(a), []);
+  // The dialogs' rows are kept outside the screen's state: opening one draws the dialog alone.
+  const updating = useRowDialog<TAppointment>();
+  const moving = useRowDialog<TAppointment>();
+  const viewing = useRowDialog<TAppointment>();
+  const reviewing = useRowDialog<TAppointment>();
   // An owner sees the agent column when someone else handles some of the listings (an agency's agents).
   const columns = useAppointmentColumns(scope.side, {
     withListing: !oneListing,
     withAgent: !owner || rows.some((a) => a.agent.id !== session?.id),
-    onViewProfile: owner ? viewProfile : undefined,
+    onViewProfile: owner ? viewing.open : undefined,
   });
   const message = useAppointmentMessage();
   const cancel = useCancelAppointment();
-  const [updating, setUpdating] = useState<TAppointment | null>(null);
-  const [moving, setMoving] = useState<TAppointment | null>(null);
   const [cancelling, setCancelling] = useState<TAppointment | null>(null);
-  const [reviewing, setReviewing] = useState<TAppointment | null>(null);
   const invalidate = useInvalidateAppointments();
   const title = t(oneListing ? 'pages.propertyAppointments' : 'pages.appointments');
   usePageMeta(title);
@@ -99,70 +100,74 @@ export default function AppointmentsPage({ side, backTo }: Props) {
     setCancelling(null);
   };
 
-  const actions = (a: TAppointment) => {
-    const open = ACTIVE_STATUSES.includes(a.status);
-    const when = formatStart(a.startsAt, language);
-    if (!owner && a.canReview)
+  // Kept between renders: the rows' menus are not drawn again when the screen is (a filter, the list's next answer).
+  const actions = useCallback(
+    (a: TAppointment) => {
+      const open = ACTIVE_STATUSES.includes(a.status);
+      const when = formatStart(a.startsAt, language);
+      if (!owner && a.canReview)
+        return (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            onClick={() => reviewing.open(a)}
+            aria-label={t('reviews:write.actionLabel', { name: a.agent.name, when })}
+          >
+            <Icon name="sparkle" size={16} />
+            {t('reviews:write.action')}
+          </button>
+        );
+      if (!owner)
+        return open ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small btn--danger"
+            onClick={() => setCancelling(a)}
+            aria-label={t('appointment.cancelLabel', { when })}
+          >
+            <Icon name="close" size={16} />
+            {t('appointment.cancel')}
+          </button>
+        ) : null;
+      const items: MenuItem[] = [
+        ...(OWNER_TRANSITIONS[a.status].length > 0
+          ? [
+              {
+                key: 'status',
+                label: t('appointment.updateStatus'),
+                icon: 'check' as const,
+                onSelect: () => updating.open(a),
+              },
+            ]
+          : []),
+        ...(a.profileShared
+          ? [
+              {
+                key: 'profile',
+                label: t('appointment.profileView.open'),
+                icon: 'user' as const,
+                onSelect: () => viewing.open(a),
+              },
+            ]
+          : []),
+        ...(open
+          ? [
+              {
+                key: 'reschedule',
+                label: t('appointment.reschedule'),
+                icon: 'calendar' as const,
+                onSelect: () => moving.open(a),
+              },
+            ]
+          : []),
+        { key: 'listing', label: t('appointment.viewListing'), icon: 'eye', to: `/single-v1/${a.property.id}` },
+      ];
       return (
-        <button
-          type="button"
-          className="btn btn--primary btn--small"
-          onClick={() => setReviewing(a)}
-          aria-label={t('reviews:write.actionLabel', { name: a.agent.name, when })}
-        >
-          <Icon name="sparkle" size={16} />
-          {t('reviews:write.action')}
-        </button>
+        <ActionsMenu label={t('appointment.actions')} name={t('appointment.actionsLabel', { when })} items={items} />
       );
-    if (!owner)
-      return open ? (
-        <button
-          type="button"
-          className="btn btn--ghost btn--small btn--danger"
-          onClick={() => setCancelling(a)}
-          aria-label={t('appointment.cancelLabel', { when })}
-        >
-          <Icon name="close" size={16} />
-          {t('appointment.cancel')}
-        </button>
-      ) : null;
-    const items: MenuItem[] = [
-      ...(OWNER_TRANSITIONS[a.status].length > 0
-        ? [
-            {
-              key: 'status',
-              label: t('appointment.updateStatus'),
-              icon: 'check' as const,
-              onSelect: () => setUpdating(a),
-            },
-          ]
-        : []),
-      ...(a.profileShared
-        ? [
-            {
-              key: 'profile',
-              label: t('appointment.profileView.open'),
-              icon: 'user' as const,
-              onSelect: () => setViewing(a),
-            },
-          ]
-        : []),
-      ...(open
-        ? [
-            {
-              key: 'reschedule',
-              label: t('appointment.reschedule'),
-              icon: 'calendar' as const,
-              onSelect: () => setMoving(a),
-            },
-          ]
-        : []),
-      { key: 'listing', label: t('appointment.viewListing'), icon: 'eye', to: `/single-v1/${a.property.id}` },
-    ];
-    return (
-      <ActionsMenu label={t('appointment.actions')} name={t('appointment.actionsLabel', { when })} items={items} />
-    );
-  };
+    },
+    [t, language, owner, updating, moving, viewing, reviewing],
+  );
 
   return (
     <section className="dash-page appointments-page" aria-labelledby={`${id}-title`}>
@@ -235,17 +240,19 @@ export default function AppointmentsPage({ side, backTo }: Props) {
       />
 
       {!oneListing && <CalendarFeedCard />}
-      {updating && <StatusDialog appointment={updating} onClose={() => setUpdating(null)} />}
-      {moving && <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />}
-      {viewing && <ProfileViewDialog appointment={viewing} onClose={() => setViewing(null)} />}
-      {reviewing && (
-        <WriteReviewDialog
-          appointmentId={reviewing.id}
-          subtitle={`${reviewing.agent.name} · ${reviewing.property.title ?? t('appointment.untitled')}`}
-          onClose={() => setReviewing(null)}
-          onReviewed={() => void invalidate()}
-        />
-      )}
+      <RowDialog of={updating}>{(a, close) => <StatusDialog appointment={a} onClose={close} />}</RowDialog>
+      <RowDialog of={moving}>{(a, close) => <RescheduleDialog appointment={a} onClose={close} />}</RowDialog>
+      <RowDialog of={viewing}>{(a, close) => <ProfileViewDialog appointment={a} onClose={close} />}</RowDialog>
+      <RowDialog of={reviewing}>
+        {(a, close) => (
+          <WriteReviewDialog
+            appointmentId={a.id}
+            subtitle={`${a.agent.name} · ${a.property.title ?? t('appointment.untitled')}`}
+            onClose={close}
+            onReviewed={() => void invalidate()}
+          />
+        )}
+      </RowDialog>
       <ConfirmDialog
         open={cancelling !== null}
         title={t('appointment.cancelTitle')}

@@ -41,5 +41,8 @@ export function formatStart(iso: string, language: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    // 24-hour in every language, as the slot buttons show the time: el-BE would say '02:00 μ.μ.',
+    // and a button named otherwise than its text fails WCAG's label-in-name.
+    hourCycle: 'h23',
   });
 }

@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from '../../../components/browser-only.tsx';
 import { countdownTarget, phaseAt, splitDuration } from '../utils/time-left.ts';
 
 type Props = { startsAt: string; endsAt: string; now: number };
 
-/** 'Time left' (or 'Starts in') as days, hours, minutes and seconds, ticking; 'Ended' after the end. */
+/**
+ * 'Time left' (or 'Starts in') as days, hours, minutes and seconds, ticking; 'Ended' after the end.
+ * The server draws a guest's first screen a moment before the browser takes it over (decision
+ * 045): the digits and their spoken form may differ by then, so the hydration keeps the server's
+ * (`suppressHydrationWarning`), and the digits are drawn anew once the app has taken the page
+ * over (their key changes with `useInBrowser`): a digit that did not change since would else
+ * keep the server's value until it changes again.
+ */
 export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
   const { t } = useTranslation();
+  const inBrowser = useInBrowser();
   const phase = phaseAt({ startsAt, endsAt }, now);
   const target = countdownTarget({ startsAt, endsAt }, now);
   if (target === null) {
@@ -36,10 +45,16 @@ export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
       data-testid="auction-countdown"
     >
       <span className="auction-countdown__label">{label}</span>
-      <div className="columns auction-countdown__parts" role="timer" aria-label={spoken}>
+      <div
+        key={inBrowser ? 'browser' : 'drawn'}
+        className="columns auction-countdown__parts"
+        role="timer"
+        aria-label={spoken}
+        suppressHydrationWarning
+      >
         {parts.map((part) => (
           <span key={part.key} className="auction-countdown__part" aria-hidden="true">
-            <strong>{String(part.value).padStart(2, '0')}</strong>
+            <strong suppressHydrationWarning>{String(part.value).padStart(2, '0')}</strong>
             <small>{t(`auction.units.${part.key}`)}</small>
           </span>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUCTION_GALLERY_SIZES } from '@immora/shared/photo-variants';
 import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import { ResponsivePhoto } from '../../../components/responsive-photo.tsx';
@@ -29,7 +30,7 @@ export function AuctionGallery({ photos, title }: { photos: TPropertyDetail['pho
         alt={t('auction.photoAlt', { title, number: index + 1 })}
         width={current.width}
         height={current.height}
-        sizes="(min-width: 1240px) 800px, (min-width: 900px) 65vw, 100vw"
+        sizes={AUCTION_GALLERY_SIZES}
         priority
       />
       {shown.length > 1 && (

@@ -19,6 +19,7 @@ import { useAuctionLive, type LiveState } from '../hooks/use-auction-live.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { bidderName } from '../utils/bidder-name.ts';
 import { phaseAt } from '../utils/time-left.ts';
+import { AUCTION_TIME_ZONE } from '../utils/auction-time-zone.ts';
 import { shownVersion } from '../../property-detail/utils/listing-version.ts';
 import { AuctionCountdown } from './auction-countdown.tsx';
 import { AuctionGallery } from './auction-gallery.tsx';
@@ -177,7 +178,8 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                 </div>
               </dl>
               <AuctionCountdown startsAt={a.startsAt} endsAt={a.endsAt} now={now} />
-              <p className="auction-summary__ends">
+              {/* Browsers' date formats differ in small ways (ICU versions): the hydration keeps the server's. */}
+              <p className="auction-summary__ends" suppressHydrationWarning>
                 {t(
                   phase === 'scheduled'
                     ? 'auction.opensAt'
@@ -185,9 +187,11 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                       ? 'auction.closesAt'
                       : 'auction.closedAt',
                   {
-                    date: new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: 'full', timeStyle: 'short' }).format(
-                      new Date(phase === 'scheduled' ? a.startsAt : a.endsAt),
-                    ),
+                    date: new Intl.DateTimeFormat(`${language}-BE`, {
+                      dateStyle: 'full',
+                      timeStyle: 'short',
+                      timeZone: AUCTION_TIME_ZONE,
+                    }).format(new Date(phase === 'scheduled' ? a.startsAt : a.endsAt)),
                   },
                 )}
               </p>

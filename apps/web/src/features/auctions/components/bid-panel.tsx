@@ -1,9 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuction } from '@immora/shared/auctions';
 import { Icon } from '../../../components/icon.tsx';
 import { openAccountModal } from '../../../lib/open-account-modal.ts';
 import type { AuctionPhase } from '../utils/time-left.ts';
-import { BidForm } from './bid-form.tsx';
+
+/**
+ * The bid form loads when a bidder is shown it: with its form library and the bid's schema (zod)
+ * it is most of the page's script, and a guest, whom the server draws the page for, never sees it.
+ */
+const BidForm = lazy(() => import('./bid-form.tsx').then((module) => ({ default: module.BidForm })));
 
 type Props = { auction: TAuction; phase: AuctionPhase; viewerId: string | null };
 
@@ -52,7 +58,10 @@ export function BidPanel({ auction, phase, viewerId }: Props) {
           {t('auction.youWereOutbid')}
         </p>
       )}
-      <BidForm auction={auction} viewerId={viewerId} disabled={phase !== 'open'} />
+      {/* A box of the form's height while its code arrives: the panel's rules do not jump down. */}
+      <Suspense fallback={<div className="bid-form-placeholder skeleton" aria-hidden="true" />}>
+        <BidForm auction={auction} viewerId={viewerId} disabled={phase !== 'open'} />
+      </Suspense>
     </>
   );
 }

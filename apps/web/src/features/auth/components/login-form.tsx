@@ -3,11 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ERROR_CODES } from '@immora/shared/api';
 import { ZLoginRequest } from '@immora/shared/auth';
+import { isLanguage } from '@immora/shared/languages';
+import { SUSPENDED_MESSAGES } from '@immora/shared/trust';
 import type { TLoginRequest } from '@immora/shared/auth';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useMessage } from '../../../lib/message-key.ts';
 import { login } from '../api/login.ts';
 import { useFinishLogin } from '../utils/use-finish-login.ts';
@@ -22,7 +26,7 @@ type Props = { onSignup?: () => void };
 
 /** Email and password with show/hide (spec 1 §2 'Sign-in modal', §5 'Sign-in'). */
 export function LoginForm({ onSignup }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useMessage();
   const finish = useFinishLogin();
   // A closed account in its grace period: the credentials that were refused, to reopen it with (decision 061).
@@ -39,6 +43,13 @@ export function LoginForm({ onSignup }: Props) {
     } catch (error) {
       const account = closedAccountOf(error);
       if (account) return setClosed({ account, credentials: values });
+      // A suspended account (decision 076): the server's message, in the reader's language.
+      if (error instanceof ApiError && error.code === ERROR_CODES.accountSuspended)
+        return void (await showAlert({
+          icon: 'error',
+          title: t('trust.suspendedTitle'),
+          text: isLanguage(i18n.language) ? SUSPENDED_MESSAGES[i18n.language] : error.message,
+        }));
       await showAlert({
         icon: 'error',
         title: t('auth.error'),

@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import nl from '../../../i18n/locales/nl/common.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderRoute } from '../../../test/render-route.tsx';
 import { SignupForm } from './signup-form.tsx';
@@ -97,6 +99,19 @@ describe('sign-up form (spec 1 §5 "Registration")', () => {
     expect(await screen.findByText('Agency name is required')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Agent' }));
     expect(screen.queryByLabelText('Agency name')).toBeNull();
+  });
+
+  it("checks an agent's BIV/IPI number with the profile's message, in the reader's language (decision 077)", async () => {
+    renderRoute(<SignupForm variant="pro" />, '/register');
+    fireEvent.click(screen.getByRole('radio', { name: 'Agent' }));
+    fillValid();
+    type('BIV licence number (optional)', 'BIV 12');
+    submit();
+    expect(await screen.findByText('Enter the BIV/IPI number as six digits, for example BIV 504.123')).toBeTruthy();
+    i18next.addResourceBundle('nl', 'common', nl, true, true);
+    await act(() => i18next.changeLanguage('nl'));
+    expect(await screen.findByText('Geef het BIV-nummer op als zes cijfers, bijvoorbeeld BIV 504.123')).toBeTruthy();
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('sends the registration without confirmPassword, then shows Registration Successful!', async () => {

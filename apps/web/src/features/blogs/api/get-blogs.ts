@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBlogListItem } from '@immora/shared/blogs';
+import { BLOG_PAGE_SIZE, type TBlogListPageQuery } from '@immora/shared/blog-list-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export type BlogPage = { items: TBlogListItem[]; total: number; page: number; pageSize: number };
-export type BlogQuery = { category?: string; page: number };
-
-export const BLOG_PAGE_SIZE = 9;
+export type BlogQuery = TBlogListPageQuery;
 
 export function blogsQuery(query: BlogQuery) {
   return queryOptions({

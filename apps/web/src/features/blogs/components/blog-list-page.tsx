@@ -7,25 +7,18 @@ import type { BlogQuery } from '../api/get-blogs.ts';
 import { useBlogCategories } from '../api/get-blog-categories.ts';
 import { ArticleCard, ArticleCardSkeleton } from '../../../components/article-card.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { readBlogListQuery } from '@immora/shared/blog-list-query';
 import './blogs.css';
 import { PageHero } from '../../../components/page-hero.tsx';
 
 const PATH = '/blog-list-v3';
-
-function readQuery(params: URLSearchParams): BlogQuery {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  const category = params.get('category')?.trim().slice(0, 60);
-  const query: BlogQuery = { page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1 };
-  if (category) query.category = category;
-  return query;
-}
 
 /** /blog-list-v3: articles with category chips and pages; the filter lives in the address. */
 export function BlogListPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const query = readQuery(params);
+  const query = readBlogListQuery(params);
   const { data, isPending, isError, isFetching, refetch } = useBlogs(query);
   const categories = useBlogCategories();
   usePageMeta({ title: t('blog.title'), description: t('blog.metaDescription') });

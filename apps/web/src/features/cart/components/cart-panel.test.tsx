@@ -5,11 +5,26 @@ import { addToCart, CART_MESSAGES, emptyCart } from '@immora/shared/cart';
 import fr from '../../../i18n/locales/fr/billing.json';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { fail, routeFetch, signIn } from '../../my-properties/components/my-property.fixture.ts';
+import type { TPlan } from '@immora/shared/plans';
 import { CART_KEY } from '../hooks/use-cart.ts';
+import { useAddPlan } from '../hooks/use-add-plan.ts';
 import { CartPanel } from './cart-panel.tsx';
 
 const basic = { id: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a10', name: 'Agency Basic', monthlyPrice: 149 };
 const pro = { id: '6f1c2f9e-2b7a-4c53-9a51-0c2f3f7f2a11', name: 'Agency Pro', monthlyPrice: 299 };
+/** A plan's Add button beside the cart, as on the plans page (adding loads the cart's code first). */
+function AddBesideCart({ plan }: { plan: TPlan }) {
+  const add = useAddPlan();
+  return (
+    <>
+      <button type="button" onClick={() => void add(plan)}>
+        Add {plan.name}
+      </button>
+      <CartPanel />
+    </>
+  );
+}
+
 const total = () => screen.getByTestId('cart-total').textContent;
 
 beforeEach(() => {
@@ -78,6 +93,31 @@ describe('CartPanel', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe("Cet abonnement n'est pas proposé à votre type de compte."),
     );
+  });
+
+  it('waits for a plan being added before Checkout: the cart sent has its line', async () => {
+    signIn('agency');
+    localStorage.setItem(CART_KEY, JSON.stringify(addToCart(emptyCart(), basic)));
+    const api = routeFetch({ 'POST /api/checkout': fail(502, 'Stripe is down') });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderRoute(<AddBesideCart plan={pro as unknown as TPlan} />);
+    const checkout = await screen.findByRole('button', { name: 'Checkout' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Agency Pro' }));
+    // The cart's code is still loading: Checkout is disabled, and a click on it sends nothing.
+    expect(checkout).toHaveProperty('disabled', true);
+    fireEvent.click(checkout);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    expect(checkout).toHaveProperty('disabled', false);
+    fireEvent.click(checkout);
+    await screen.findByRole('alert');
+    expect(api.calls.at(-1)!.body).toEqual({
+      billing: 'month',
+      items: [
+        { planId: basic.id, quantity: 1 },
+        { planId: pro.id, quantity: 1 },
+      ],
+    });
   });
 
   it('asks a guest to log in, with checkout disabled', async () => {

@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { formatPrice } from '../../pricing/components/plan-rules.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
+import { cartChangePending, useCartChangePending } from '../hooks/cart-changes.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import './cart.css';
 
@@ -30,6 +31,8 @@ export function CartPanel() {
   const { session } = useSession();
   const { cart, update } = useCart();
   const checkout = useStartCheckout();
+  // A plan being added (its line not yet in the cart): Checkout waits for it (use-add-plan.ts).
+  const changing = useCartChangePending();
   const money = (amount: number) => formatPrice(amount, language);
 
   const say = useNamespaceMessage('billing', CART_MESSAGES);
@@ -42,7 +45,7 @@ export function CartPanel() {
 
   const submit = () => {
     if (!session) return checkout.reset();
-    if (cart.items.length === 0) return;
+    if (cart.items.length === 0 || cartChangePending()) return;
     checkout.mutate(toCheckoutRequest(cart), {
       onSuccess: (answer) => {
         update(clearCart);
@@ -135,7 +138,7 @@ export function CartPanel() {
       <button
         type="button"
         className="btn btn--primary"
-        disabled={!session || cart.items.length === 0 || checkout.isPending}
+        disabled={!session || cart.items.length === 0 || changing || checkout.isPending}
         onClick={submit}
       >
         {checkout.isPending ? t('cart.processing') : t('cart.checkout')}

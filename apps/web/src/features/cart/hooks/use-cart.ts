@@ -47,9 +47,14 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Changes the stored cart with one of the shared rules (addToCart, removeFromCart…). */
+export function updateCart(change: (cart: TCart) => TCart) {
+  write(change(read()));
+}
+
 /** The cart and a way to change it with one of the shared rules (addToCart, removeFromCart…). */
 export function useCart() {
   const cart = useSyncExternalStore(subscribe, read, read);
-  const update = useCallback((change: (cart: TCart) => TCart) => write(change(read())), []);
+  const update = useCallback((change: (cart: TCart) => TCart) => updateCart(change), []);
   return { cart, update };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PROPERTY_STATUSES, PUBLIC_STATUSES } from '@immora/shared/listing';
 import { MY_PROPERTIES_CSV, MY_PROPERTIES_CSV_NAME } from '@immora/shared/my-properties-csv';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
+import { RowDialog, useRowDialog } from '../../../components/dialog/row-dialog.tsx';
 import { listRequest } from '../../../components/data-table/use-list-query.ts';
 import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -25,6 +26,7 @@ import { useListingCommands } from '../hooks/use-listing-commands.ts';
 import { addPropertyPath, type PublisherRole } from '../utils/role-paths.ts';
 import { AuctionAction } from './auction-action.tsx';
 import { ListingActions } from './listing-actions.tsx';
+import { ModerationNotices } from './moderation-notices.tsx';
 import { useAdvertisementColumns, useMyPropertiesColumns } from './listing-columns.tsx';
 import './listings-page.css';
 
@@ -50,9 +52,10 @@ export default function ListingsPage({ role, scope }: Props) {
   const list = useListParams({ sorts: MY_PROPERTY_SORTS, defaultSort: 'createdAt', filters: ['status'] });
   const request = listRequest(list, PAGE_SIZE, advertised ? { scope: 'advertised' } : {});
   const query = useMyProperties(session?.token ?? null, request);
-  const commands = useListingCommands(role);
-  const [boosting, setBoosting] = useState<MyProperty | null>(null);
-  const [auctioning, setAuctioning] = useState<MyProperty | null>(null);
+  const { confirmDelete, changeStatus } = useListingCommands(role);
+  // The dialogs' rows are kept outside the screen's state: opening one draws the dialog alone.
+  const boosting = useRowDialog<MyProperty>();
+  const auctioning = useRowDialog<MyProperty>();
   const title = t(advertised ? 'pages.advertisements' : 'pages.myProperties');
   usePageMeta(title);
 
@@ -61,6 +64,21 @@ export default function ListingsPage({ role, scope }: Props) {
   const myColumns = useMyPropertiesColumns(role === 'agency');
   const adColumns = useAdvertisementColumns(rows.some((row) => row.agentName));
   const statuses = advertised ? PUBLIC_STATUSES : PROPERTY_STATUSES;
+  // Kept between renders: the rows' actions are not drawn again when the screen is.
+  const actions = useCallback(
+    (row: MyProperty) => (
+      <ListingActions
+        row={row}
+        role={role}
+        mode={advertised ? 'advertisement' : 'full'}
+        onBoost={boosting.open}
+        onAuction={auctioning.open}
+        onDelete={(r) => void confirmDelete(r)}
+        onStatus={(r, action) => void changeStatus(r, action)}
+      />
+    ),
+    [role, advertised, boosting, auctioning, confirmDelete, changeStatus],
+  );
 
   const addButton = (small: boolean) => (
     <Link to={addPropertyPath(role)} className={small ? 'btn btn--primary btn--small' : 'btn btn--primary'}>
@@ -78,6 +96,8 @@ export default function ListingsPage({ role, scope }: Props) {
         count={query.data && query.data.total > 0 ? t('myProperties.count', { count: query.data.total }) : undefined}
         actions={addButton(true)}
       />
+
+      <ModerationNotices rows={rows} />
 
       <DataTable
         caption={title}
@@ -104,17 +124,7 @@ export default function ListingsPage({ role, scope }: Props) {
         csv={{ filename: MY_PROPERTIES_CSV_NAME, columns: MY_PROPERTIES_CSV, all: () => exportMyProperties(request) }}
         // Four grouped columns beside the sidebar need a wide screen; cards below it.
         cardsBelow={1101}
-        actions={(row) => (
-          <ListingActions
-            row={row}
-            role={role}
-            mode={advertised ? 'advertisement' : 'full'}
-            onBoost={setBoosting}
-            onAuction={setAuctioning}
-            onDelete={(r) => void commands.confirmDelete(r)}
-            onStatus={(r, action) => void commands.changeStatus(r, action)}
-          />
-        )}
+        actions={actions}
         errorTitle={t('myProperties.errorTitle')}
         errorText={t('myProperties.errorText')}
         noMatch={
@@ -143,26 +153,28 @@ export default function ListingsPage({ role, scope }: Props) {
         }
       />
 
-      {boosting && <BoostDialog property={boosting} onClose={() => setBoosting(null)} />}
-      {auctioning && (
-        <AuctionAction
-          propertyId={auctioning.id}
-          propertyTitle={auctioning.title}
-          onClose={() => setAuctioning(null)}
-          onCreated={() => {
-            setAuctioning(null);
-            void client.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
-            void showAlert({
-              toast: true,
-              position: 'top-end',
-              icon: 'success',
-              title: t('myProperties.auctionCreated'),
-              timer: 2600,
-              showConfirmButton: false,
-            });
-          }}
-        />
-      )}
+      <RowDialog of={boosting}>{(row, close) => <BoostDialog property={row} onClose={close} />}</RowDialog>
+      <RowDialog of={auctioning}>
+        {(row, close) => (
+          <AuctionAction
+            propertyId={row.id}
+            propertyTitle={row.title}
+            onClose={close}
+            onCreated={() => {
+              close();
+              void client.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+              void showAlert({
+                toast: true,
+                position: 'top-end',
+                icon: 'success',
+                title: t('myProperties.auctionCreated'),
+                timer: 2600,
+                showConfirmButton: false,
+              });
+            }}
+          />
+        )}
+      </RowDialog>
     </section>
   );
 }

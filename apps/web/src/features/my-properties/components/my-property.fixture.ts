@@ -28,6 +28,7 @@ export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
     boostedUntil: null,
     auctionStatus: 'none',
     auctionId: null,
+    moderation: null,
     agentName: null,
     missing: [],
     ...overrides,

@@ -10,11 +10,14 @@ import type { LegalContent } from './types.ts';
 const ORDER: RetentionKind[] = [
   'closedAccounts',
   'signInFailures',
+  'signupAddresses',
   'endedSessions',
   'accountEmails',
   'accountLinks',
   'dataExports',
   'uploadFolders',
+  'valuationRequests',
+  'reporterContacts',
 ];
 /** How each language writes a day, days and years. */
 const UNITS = {

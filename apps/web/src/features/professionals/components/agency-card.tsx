@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAgencyListItem } from '@immora/shared/professionals';
 import { Icon } from '../../../components/icon.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { ProfileLink } from './profile-link.tsx';
 
 export function AgencyCard({ agency }: { agency: TAgencyListItem }) {
@@ -16,6 +17,7 @@ export function AgencyCard({ agency }: { agency: TAgencyListItem }) {
         <Avatar name={agency.name} src={agency.logo} size="lg" shape="square" />
         <span className="stack pro-card__body">
           <span className="pro-card__name">{agency.name}</span>
+          <VerifiedBadge verified={agency.verified} size="small" />
           {agency.city && (
             <span className="row-inline pro-card__sub">
               <Icon name="pin" size={15} />

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { PublicReviews } from '../../reviews/components/public-reviews.tsx';
 import { useAgency } from '../api/get-agency.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { ProfileLayout } from './profile-layout.tsx';
+import { ProfileReviews } from './profile-reviews.tsx';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
 import { JoinAgencyPanel } from './join-agency-panel.tsx';
 import { WorkingHours } from './working-hours.tsx';
@@ -20,7 +21,7 @@ export function AgencyProfilePage({ id }: { id: string }) {
     image: agency?.logo,
     type: 'profile',
   });
-  if (isPending) return <ProfileLoading />;
+  if (isPending) return <ProfileLoading kind="agency" />;
   if (isError) return <ProfileError kind="agency" error={error} onRetry={() => void refetch()} />;
   return (
     <ProfileLayout
@@ -30,6 +31,8 @@ export function AgencyProfilePage({ id }: { id: string }) {
       about={agency.description}
       listings={agency.properties}
       contact={{ phone: agency.phone, email: agency.email, website: agency.website, address: agency.address }}
+      verified={agency.verified}
+      reportId={agency.id}
       facts={
         <>
           {agency.city && (
@@ -75,6 +78,7 @@ export function AgencyProfilePage({ id }: { id: string }) {
                   <span>
                     <strong>{member.name}</strong>
                     {member.licenceNumber && <small>{member.licenceNumber}</small>}
+                    <VerifiedBadge verified={member.verified} size="small" />
                   </span>
                   <Icon name="chevronRight" size={16} />
                 </Link>
@@ -83,7 +87,7 @@ export function AgencyProfilePage({ id }: { id: string }) {
           </ul>
         )}
       </section>
-      <PublicReviews kind="agency" id={agency.id} />
+      <ProfileReviews kind="agency" id={agency.id} />
     </ProfileLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAgentListItem } from '@immora/shared/professionals';
 import { Icon } from '../../../components/icon.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { ProfileLink } from './profile-link.tsx';
 
 export function AgentCard({ agent }: { agent: TAgentListItem }) {
@@ -16,6 +17,7 @@ export function AgentCard({ agent }: { agent: TAgentListItem }) {
         <Avatar name={agent.name} src={agent.profilePicture} size="lg" />
         <span className="stack pro-card__body">
           <span className="pro-card__name">{agent.name}</span>
+          <VerifiedBadge verified={agent.verified} size="small" />
           <span className="row-inline pro-card__sub">
             {agent.agency ? (
               <>

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { PublicReviews } from '../../reviews/components/public-reviews.tsx';
 import { useAgent } from '../api/get-agent.ts';
 import { ProfileLayout } from './profile-layout.tsx';
+import { ProfileReviews } from './profile-reviews.tsx';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
 import { WorkingHours } from './working-hours.tsx';
 
@@ -18,7 +18,7 @@ export function AgentProfilePage({ id }: { id: string }) {
     image: agent?.profilePicture,
     type: 'profile',
   });
-  if (isPending) return <ProfileLoading />;
+  if (isPending) return <ProfileLoading kind="agent" />;
   if (isError) return <ProfileError kind="agent" error={error} onRetry={() => void refetch()} />;
   return (
     <ProfileLayout
@@ -28,6 +28,8 @@ export function AgentProfilePage({ id }: { id: string }) {
       about={agent.bio}
       listings={agent.properties}
       contact={{ phone: agent.phone, email: agent.companyEmail }}
+      verified={agent.verified}
+      reportId={agent.id}
       facts={
         <>
           {agent.agency ? (
@@ -70,7 +72,7 @@ export function AgentProfilePage({ id }: { id: string }) {
         </h2>
         <WorkingHours hours={agent.workingHours} />
       </section>
-      <PublicReviews kind="agent" id={agent.id} />
+      <ProfileReviews kind="agent" id={agent.id} />
     </ProfileLayout>
   );
 }

@@ -4,14 +4,20 @@ import { useTranslation } from 'react-i18next';
 import type { TPropertyCard } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import { PropertyCard } from '../../../components/property-card.tsx';
+import { PropertyCardSkeleton } from '../../../components/property-card-skeleton.tsx';
+import { WhenNear } from '../../../components/when-near.tsx';
 import { phoneLink } from '../../../lib/phone-link.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { ReportButton } from '../../../components/report/report-button.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import './professionals.css';
+
+type Kind = 'agent' | 'agency';
 
 export type Contact = { phone: string | null; email: string | null; website?: string | null; address?: string | null };
 
 type Props = {
-  kind: 'agent' | 'agency';
+  kind: Kind;
   name: string;
   image: string | null;
   /** Lines under the name: agency link, city, licence. */
@@ -21,6 +27,10 @@ type Props = {
   listings: { items: TPropertyCard[]; total: number };
   children?: ReactNode;
   aside?: ReactNode;
+  /** Staff confirmed the BIV/IPI number (decision 077): the "Verified agent" badge. */
+  verified: boolean;
+  /** The id a report of this profile names (the agent's or agency owner's account). */
+  reportId: string;
 };
 
 function websiteLabel(url: string): string {
@@ -84,25 +94,50 @@ export function ContactLinks({ contact }: { contact: Contact }) {
   );
 }
 
-/** Profile page of an agent or an agency: header, about, extra sections, listings and contact. */
-export function ProfileLayout({ kind, name, image, facts, contact, about, listings, children, aside }: Props) {
+/** What the hero shows of a loaded profile. */
+type HeroProfile = Pick<Props, 'name' | 'image' | 'facts' | 'contact' | 'verified'>;
+
+/**
+ * The dark band at the top of a profile: back link, portrait or logo, name, facts and the call and
+ * write buttons. Without `profile` (while it loads) the same band with stand-ins in the same
+ * places: the back link and the eyebrow are known from `kind` alone.
+ */
+export function ProfileHero({ kind, profile }: { kind: Kind; profile?: HeroProfile }) {
   const { t } = useTranslation();
-  const phone = contact.phone ? phoneLink(contact.phone) : null;
+  const phone = profile?.contact.phone ? phoneLink(profile.contact.phone) : null;
   return (
-    <div className="pro-page">
-      <section className="page-hero pro-hero--profile">
-        <div className="container">
-          <Link to={kind === 'agent' ? '/agents' : '/agency'} className="row-inline pro-back">
-            <Icon name="chevronLeft" size={16} />
-            {t(`professionals.${kind}Profile.back`)}
-          </Link>
-          <div className="cluster pro-head">
-            <Avatar name={name} src={image} size="xl" shape={kind === 'agency' ? 'square' : 'round'} />
-            <div className="pro-head__text">
-              <span className="eyebrow eyebrow--on-dark">{t(`professionals.${kind}Profile.eyebrow`)}</span>
-              <h1 className="page-hero__title">{name}</h1>
-              <div className="cluster pro-head__facts">{facts}</div>
-            </div>
+    <section className="page-hero pro-hero--profile">
+      <div className="container">
+        <Link to={kind === 'agent' ? '/agents' : '/agency'} className="row-inline pro-back">
+          <Icon name="chevronLeft" size={16} />
+          {t(`professionals.${kind}Profile.back`)}
+        </Link>
+        <div className="cluster pro-head">
+          {profile ? (
+            <Avatar name={profile.name} src={profile.image} size="xl" shape={kind === 'agency' ? 'square' : 'round'} />
+          ) : (
+            <span className={`avatar avatar--xl pro-skeleton${kind === 'agency' ? ' avatar--square' : ''}`} />
+          )}
+          <div className="pro-head__text">
+            <span className="eyebrow eyebrow--on-dark">{t(`professionals.${kind}Profile.eyebrow`)}</span>
+            {profile ? (
+              <>
+                <h1 className="page-hero__title">{profile.name}</h1>
+                <VerifiedBadge verified={profile.verified} />
+                <div className="cluster pro-head__facts">{profile.facts}</div>
+              </>
+            ) : (
+              <>
+                <p className="page-hero__title pro-head__pending" role="status">
+                  {t('professionals.loadingProfile')}
+                </p>
+                <div className="cluster pro-head__facts" aria-hidden="true">
+                  <span className="pro-fact pro-skeleton pro-skeleton--fact" />
+                </div>
+              </>
+            )}
+          </div>
+          {profile && (
             <div className="cluster pro-head__actions">
               {phone && (
                 <a href={phone.href} className="btn btn--primary">
@@ -110,16 +145,55 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
                   {t('professionals.contact.call')}
                 </a>
               )}
-              {contact.email && (
-                <a href={`mailto:${contact.email}`} className="btn btn--light">
+              {profile.contact.email && (
+                <a href={`mailto:${profile.contact.email}`} className="btn btn--light">
                   <Icon name="mail" size={16} />
                   {t('professionals.contact.write')}
                 </a>
               )}
             </div>
-          </div>
+          )}
         </div>
-      </section>
+      </div>
+    </section>
+  );
+}
+
+/** Stand-ins of a card's size for each listing: the grid is drawn when the visitor comes near it. */
+function ListingsPlaceholder({ count }: { count: number }) {
+  return (
+    <ul className="grid-auto property-grid pro-listings" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <PropertyCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Profile page of an agent or an agency: header, about, extra sections, listings and contact.
+ * The listings grid is drawn when the visitor comes near it (its cards, their pictures and
+ * favourites are most of the page's elements; on a phone they are screens below the first).
+ */
+export function ProfileLayout({
+  kind,
+  name,
+  image,
+  facts,
+  contact,
+  about,
+  listings,
+  children,
+  aside,
+  verified,
+  reportId,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="pro-page">
+      <ProfileHero kind={kind} profile={{ name, image, facts, contact, verified }} />
       <div className="container pro-profile">
         <div className="stack pro-profile__main">
           <section className="card panel" aria-labelledby="pro-about">
@@ -154,13 +228,15 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             {listings.items.length === 0 ? (
               <p className="pro-muted">{t('professionals.listings.none')}</p>
             ) : (
-              <ul className="grid-auto property-grid pro-listings">
-                {listings.items.map((property) => (
-                  <li key={property.id}>
-                    <PropertyCard property={property} />
-                  </li>
-                ))}
-              </ul>
+              <WhenNear placeholder={<ListingsPlaceholder count={listings.items.length} />}>
+                <ul className="grid-auto property-grid pro-listings">
+                  {listings.items.map((property) => (
+                    <li key={property.id}>
+                      <PropertyCard property={property} />
+                    </li>
+                  ))}
+                </ul>
+              </WhenNear>
             )}
           </section>
         </div>
@@ -173,6 +249,7 @@ export function ProfileLayout({ kind, name, image, facts, contact, about, listin
             <ContactLinks contact={contact} />
           </section>
           {aside}
+          <ReportButton target={{ kind: 'profile', id: reportId, label: name }} />
         </aside>
       </div>
     </div>

@@ -30,6 +30,7 @@ const profile = (overrides: Partial<TProfile> = {}): TProfile => ({
   email: 'laura@example.be',
   pendingEmail: null,
   hasPassword: true,
+  accountErasureDays: 30,
   language: 'en',
   picture: null,
   agent: null,

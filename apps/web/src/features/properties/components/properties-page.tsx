@@ -28,6 +28,7 @@ import { searchHeading } from '../utils/search-heading.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { SaveSearchDialog } from './save-search-dialog.tsx';
+import { MarketLink } from '../../../components/market-link.tsx';
 import './properties-page.css';
 
 // Leaflet and the map code download only when a map is shown.
@@ -103,6 +104,7 @@ export default function PropertiesPage({ def }: { def: RouteDef }) {
           <div className="search-head__titles">
             <span className="eyebrow eyebrow--on-dark">{t('search.eyebrow')}</span>
             <h1 className="search-head__title">{heading}</h1>
+            {filters.city && <MarketLink city={filters.city} className="search-head__market" />}
           </div>
           {phone ? (
             <div className="search-head__phone-tools">

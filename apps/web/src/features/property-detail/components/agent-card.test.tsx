@@ -11,6 +11,7 @@ const contact: TPropertyDetail['contact'] = {
   phone: '32497603545',
   email: 'julien.lambert@demo.immora.be',
   agency: null,
+  verified: false,
 };
 
 describe('AgentCard', () => {

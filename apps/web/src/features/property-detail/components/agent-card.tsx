@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPropertyDetail } from '@immora/shared/properties';
 import { Icon } from '../../../components/icon.tsx';
 import { PhoneLink } from '../../../components/phone-link.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 
 /** The advertiser: agent, agency or private owner, with phone and e-mail links. */
 export function AgentCard({ contact }: { contact: TPropertyDetail['contact'] }) {
@@ -28,6 +29,7 @@ export function AgentCard({ contact }: { contact: TPropertyDetail['contact'] }) 
             {t(`property.contactKind.${contact.kind}`)}
             {contact.agency ? ` · ${contact.agency.name}` : ''}
           </p>
+          <VerifiedBadge verified={contact.verified} size="small" />
         </div>
       </div>
       <div className="cluster agent-card__links">

@@ -21,10 +21,13 @@ import { Gallery } from './gallery.tsx';
 import { BelgianFacts } from './belgian-facts.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { AgentCard } from './agent-card.tsx';
+import { ReportButton } from '../../../components/report/report-button.tsx';
 import { AuctionBox } from './auction-box.tsx';
 import { LocationSection } from './location-section.tsx';
 import { ListingVersions } from './listing-versions.tsx';
 import { shownVersion } from '../utils/listing-version.ts';
+import { CostsPlaceholder } from '../../costs/components/costs-placeholder.tsx';
+import { isEstimable } from '../../estimate/utils/listing-facts.ts';
 import './property-detail-page.css';
 
 /**
@@ -34,6 +37,9 @@ import './property-detail-page.css';
  */
 const BookingPanel = lazy(() => import('../../appointments/components/booking-panel.tsx'));
 const ContactForm = lazy(() => import('./contact-form.tsx'));
+const ListingCosts = lazy(() => import('../../costs/components/listing-costs.tsx'));
+/** The 'Immora estimate' block (issue 34): its chunk and its request wait until it is near the screen. */
+const ListingEstimate = lazy(() => import('../../estimate/components/listing-estimate.tsx'));
 
 const AMENITY_ICONS: Record<string, IconName> = {
   garden: 'leaf',
@@ -215,6 +221,16 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
               </p>
             </PanelSection>
 
+            {isEstimable(p) && (
+              // A box of the block's own height: the estimate appears in it without moving the page.
+              <WhenNear
+                className="listing-estimate-slot"
+                placeholder={<div className="card listing-estimate-slot__placeholder skeleton" aria-hidden="true" />}
+              >
+                <ListingEstimate listing={p} />
+              </WhenNear>
+            )}
+
             <PanelSection id="description-title" title={t('property.description')}>
               <ListingVersions
                 versions={p.versions}
@@ -263,6 +279,12 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
               <PriceHistory history={p.priceHistory} perMonth={perMonth} />
             </PanelSection>
 
+            {(p.type === 'sale' || p.type === 'rent') && (
+              <WhenNear placeholder={<CostsPlaceholder type={p.type} />}>
+                <ListingCosts propertyId={p.id} type={p.type} price={p.price} />
+              </WhenNear>
+            )}
+
             {slots.length > 0 && (
               <PanelSection id="visits-title" title={t('property.visits')}>
                 <ul className="stack visit-slots">
@@ -276,7 +298,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
               </PanelSection>
             )}
 
-            <LocationSection latitude={p.latitude} longitude={p.longitude} label={text.title} />
+            <LocationSection latitude={p.latitude} longitude={p.longitude} label={text.title} city={p.city} />
           </div>
 
           <aside className="page-columns__aside">
@@ -291,6 +313,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
                 <ContactForm propertyId={p.id} title={text.title} />
               </WhenNear>
             </div>
+            <ReportButton target={{ kind: 'listing', id: p.id, label: text.title }} />
           </aside>
         </div>
 

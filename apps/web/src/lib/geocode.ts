@@ -1,7 +1,7 @@
 import type { GeocodeResult } from '@immora/shared/listing-form';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
-/** GET /api/geocode?q=: places matching an address, best first. */
+/** GET /api/geocode?q=: places matching an address, best first (the wizard's location step and /estimate). */
 export async function geocodeAddress(q: string): Promise<GeocodeResult[]> {
   const data = await apiGet<{ items: GeocodeResult[] }>('/api/geocode', { q });
   return data.items;
