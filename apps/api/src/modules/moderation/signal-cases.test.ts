@@ -60,10 +60,22 @@ describe('openSignalCase', () => {
     await uploadedPhoto(ctx.database, copy.id, hashOf(301), { position: 2 });
     const seeded = await createProperty(ctx.database, (await createUser(ctx.database)).id);
     await uploadedPhoto(ctx.database, seeded.id, hashOf(302), { position: 2, folder: '/uploads/seed/' });
-    const related = await staffCasesRepository(ctx.database.db).related(listing.id, {
-      id: owner.id,
-      phoneNumber: null,
-    });
+    const related = await staffCasesRepository(ctx.database.db).related(listing.id, { id: owner.id });
     expect(related.map((r) => [r.id, r.shares])).toEqual([[copy.id, ['photo']]]);
+  });
+
+  it("lists other owners' listings under the owner's phone number however it was typed, not a number ending alike", async () => {
+    const tail = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+    const owner = await createUser(ctx.database, { phoneNumber: `+32 4${tail.slice(0, 2)} ${tail.slice(2)}` });
+    const listing = await createProperty(ctx.database, owner.id);
+    const same = await createUser(ctx.database, {
+      phoneNumber: `04${tail.slice(0, 2)}.${tail.slice(2, 4)}.${tail.slice(4)}`,
+    });
+    const sameListing = await createProperty(ctx.database, same.id);
+    // The same last 8 digits after another operator prefix: another number.
+    const other = await createUser(ctx.database, { phoneNumber: `+32 2${tail}` });
+    await createProperty(ctx.database, other.id);
+    const related = await staffCasesRepository(ctx.database.db).related(listing.id, { id: owner.id });
+    expect(related.map((r) => [r.id, r.shares])).toEqual([[sameListing.id, ['phone']]]);
   });
 });

@@ -10,6 +10,8 @@ import type { CaseRow } from './cases.repository.ts';
 import { SEVERITY_ORDER_SQL } from './severity.ts';
 import { sqlRows } from './sql-rows.ts';
 import { likePattern } from '../search/listing-card.columns.ts';
+import { samePhoneAccounts } from '../trust-signals/shared-phone.ts';
+import { trustSignalsRepository } from '../trust-signals/trust-signals.repository.ts';
 
 type QueueRow = {
   id: string;
@@ -135,8 +137,11 @@ export function staffCasesRepository(db: Db) {
       return { listings: listings?.n ?? 0, previousCases: cases?.cases ?? 0, previousReports: cases?.reports ?? 0 };
     },
 
-    /** Other owners' listings that share a photo (same content hash) with this listing, or this owner's phone number. */
-    async related(listingId: string | null, owner: { id: string; phoneNumber: string | null }) {
+    /**
+     * Other owners' listings that share a photo (same content hash) with this listing, or one of
+     * this owner's phone numbers (its profile's or its agency's, however typed).
+     */
+    async related(listingId: string | null, owner: { id: string }) {
       const byPhoto = listingId
         ? await sqlRows<{ id: string }>(
             db,
@@ -148,15 +153,7 @@ export function staffCasesRepository(db: Db) {
               limit 50`,
           )
         : [];
-      const phoneOwners = owner.phoneNumber
-        ? (
-            await db
-              .select({ id: users.id })
-              .from(users)
-              .where(and(eq(users.phoneNumber, owner.phoneNumber), ne(users.id, owner.id)))
-              .limit(50)
-          ).map((u) => u.id)
-        : [];
+      const phoneOwners = (await samePhoneAccounts(trustSignalsRepository(db), owner.id)).slice(0, 50);
       const photoIds = byPhoto.map((r) => r.id);
       if (!photoIds.length && !phoneOwners.length) return [];
       const rows = await db

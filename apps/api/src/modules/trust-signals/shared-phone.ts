@@ -5,12 +5,8 @@ import type { TrustSignalsRepository } from './trust-signals.repository.ts';
 
 type Holder = { user_id: string; phone: string; source: 'profile' | 'agency'; closed_at: Date | string | null };
 
-/**
- * shared_phone (decision 078): one of the account's numbers (its profile's, its agency's), in
- * E.164, is also another account's (a closed one included: a banned seller coming back). Accounts
- * of one agency are one party. Medium for two accounts, high from three.
- */
-export function sharedPhone(own: string[], holders: Holder[]): Signal[] {
+/** The other accounts holding one of `own`'s numbers, by number in E.164. */
+function holdersByPhone(own: string[], holders: Holder[]) {
   const mine = new Set(own.map(toE164).filter((p): p is string => p !== null));
   const byPhone = new Map<string, Map<string, Holder>>();
   for (const h of holders) {
@@ -20,7 +16,16 @@ export function sharedPhone(own: string[], holders: Holder[]): Signal[] {
     accounts.set(h.user_id, h);
     byPhone.set(e164, accounts);
   }
-  return [...byPhone].map(([phone, accounts]) => ({
+  return byPhone;
+}
+
+/**
+ * shared_phone (decision 078): one of the account's numbers (its profile's, its agency's), in
+ * E.164, is also another account's (a closed one included: a banned seller coming back). Accounts
+ * of one agency are one party. Medium for two accounts, high from three.
+ */
+export function sharedPhone(own: string[], holders: Holder[]): Signal[] {
+  return [...holdersByPhone(own, holders)].map(([phone, accounts]) => ({
     kind: SIGNAL_KINDS.sharedPhone,
     severity: accounts.size + 1 >= T.sharedPhoneHigh ? 'high' : 'medium',
     evidence: {
@@ -34,7 +39,8 @@ export function sharedPhone(own: string[], holders: Holder[]): Signal[] {
   }));
 }
 
-export async function sharedPhoneSignals(repo: TrustSignalsRepository, userId: string) {
+/** The account's numbers (its profile's, its agency's) and the holders of numbers ending alike. */
+async function phonesAndCandidates(repo: TrustSignalsRepository, userId: string) {
   const own = (await repo.phonesOf(userId)).map((r) => r.phone);
   const tails = [
     ...new Set(
@@ -44,5 +50,19 @@ export async function sharedPhoneSignals(repo: TrustSignalsRepository, userId: s
         .map((p) => p.slice(-8)),
     ),
   ];
-  return sharedPhone(own, await repo.phoneCandidates(userId, tails));
+  return { own, holders: await repo.phoneCandidates(userId, tails) };
+}
+
+export async function sharedPhoneSignals(repo: TrustSignalsRepository, userId: string) {
+  const { own, holders } = await phonesAndCandidates(repo, userId);
+  return sharedPhone(own, holders);
+}
+
+/**
+ * The other accounts (not of the account's own agency) holding one of its numbers however it was
+ * typed (`+32 470 12 34 56`, `0470.12.34.56`): a case's related listings (decision 078).
+ */
+export async function samePhoneAccounts(repo: TrustSignalsRepository, userId: string): Promise<string[]> {
+  const { own, holders } = await phonesAndCandidates(repo, userId);
+  return [...new Set([...holdersByPhone(own, holders).values()].flatMap((accounts) => [...accounts.keys()]))];
 }
