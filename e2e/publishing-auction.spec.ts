@@ -53,13 +53,13 @@ test('an agent creates an auction and two buyers see each other’s bids live', 
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Starting price (€)').fill('200000');
   await dialog.getByLabel('Reserve price (€)').fill('150000');
-  // Starts now (the browser's local time, to the minute), ends in two days.
-  const [start, end] = await page.evaluate(() => {
-    const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    return [local(new Date()), local(new Date(Date.now() + 2 * 86_400_000))];
-  });
-  await dialog.getByLabel('Start (your local time)').fill(start!);
-  await dialog.getByLabel('End (your local time)').fill(end!);
+  // Starts now (Belgian time, to the minute, whatever the browser's zone), ends in two days.
+  const belgian = (d: Date) =>
+    d.toLocaleString('sv-SE', { timeZone: 'Europe/Brussels' }).replace(' ', 'T').slice(0, 16);
+  const start = belgian(new Date());
+  const end = belgian(new Date(Date.now() + 2 * 86_400_000));
+  await dialog.getByLabel('Start (Belgian time)').fill(start);
+  await dialog.getByLabel('End (Belgian time)').fill(end);
   await dialog.getByRole('button', { name: 'Create auction' }).click();
   await expect(dialog.getByText('The reserve price cannot be below the starting price')).toBeVisible();
   await dialog.getByLabel('Reserve price (€)').fill('250000');

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUCTION_MESSAGES } from '@immora/shared/auctions';
 import { CreateAuctionDialog } from './create-auction-dialog.tsx';
-import { toLocalInput } from '../utils/local-date-time.ts';
+import { toZonedInput } from '../utils/local-date-time.ts';
 
 const PROPERTY = '5f0b8e0e-3c0e-4d5e-9a51-0d7f3b1e2a11';
 
@@ -35,7 +35,8 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
-const inHours = (h: number) => toLocalInput(new Date(Date.now() + h * 3_600_000));
+/** An instant `h` hours from now, to the minute. */
+const inHours = (h: number) => new Date(Math.floor((Date.now() + h * 3_600_000) / 60_000) * 60_000);
 
 describe('CreateAuctionDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -47,26 +48,26 @@ describe('CreateAuctionDialog', () => {
     expect(await screen.findByText('Starting price must be a number')).toBeTruthy();
     fill('Starting price (€)', '200000');
     fill('Reserve price (€)', '150000');
-    fill('Start (your local time)', inHours(-3));
-    fill('End (your local time)', inHours(-4));
+    fill('Start (Belgian time)', toZonedInput(inHours(-3)));
+    fill('End (Belgian time)', toZonedInput(inHours(-4)));
     submit();
     expect(await screen.findByText(AUCTION_MESSAGES.reserveBelowStart)).toBeTruthy();
     expect(screen.getByText(AUCTION_MESSAGES.endBeforeStart)).toBeTruthy();
-    fill('End (your local time)', inHours(24));
+    fill('End (Belgian time)', toZonedInput(inHours(24)));
     submit();
     expect(await screen.findByText(AUCTION_MESSAGES.startInPast)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends prices in euro and local times as ISO instants, then hands over the new auction', async () => {
+  it('sends prices in euro and Belgian times as ISO instants, then hands over the new auction', async () => {
     const fetchMock = answer(201, { success: true, data: { id: 'a1', propertyId: PROPERTY } });
     const { fill, submit, onCreated } = setup();
     fill('Starting price (€)', '200000');
     fill('Reserve price (€)', '250000');
     const start = inHours(1);
     const end = inHours(72);
-    fill('Start (your local time)', start);
-    fill('End (your local time)', end);
+    fill('Start (Belgian time)', toZonedInput(start));
+    fill('End (Belgian time)', toZonedInput(end));
     submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'a1' }));
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
@@ -74,8 +75,8 @@ describe('CreateAuctionDialog', () => {
       propertyId: PROPERTY,
       startingPrice: 200_000,
       reservePrice: 250_000,
-      startsAt: new Date(start).toISOString(),
-      endsAt: new Date(end).toISOString(),
+      startsAt: start.toISOString(),
+      endsAt: end.toISOString(),
     });
   });
 

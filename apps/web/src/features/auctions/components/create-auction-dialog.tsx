@@ -11,7 +11,7 @@ import { requestResolver } from '../../../components/form/request-resolver.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateAuction } from '../api/create-auction.ts';
 import { useAuctionMessage } from '../hooks/use-auction-message.ts';
-import { localInputToIso, nextQuarterHour, toLocalInput } from '../utils/local-date-time.ts';
+import { nextQuarterHour, toZonedInput, zonedInputToIso } from '../utils/local-date-time.ts';
 import './create-auction-dialog.css';
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
   onClose: () => void;
   onCreated: (auction: { id: string }) => void;
 };
-/** Prices in cents, times as the browser's local `datetime-local` values. */
+/** Prices in cents, times as `datetime-local` values in Belgian time (AUCTION_TIME_ZONE). */
 type Values = { startingPrice: number | null; reservePrice: number | null; startsAt: string; endsAt: string };
 const FIELDS = ['startingPrice', 'reservePrice', 'startsAt', 'endsAt'] as const;
 const WEEK = 7 * 86_400_000;
@@ -30,22 +30,22 @@ function defaults(): Values {
   return {
     startingPrice: null,
     reservePrice: null,
-    startsAt: toLocalInput(start),
-    endsAt: toLocalInput(new Date(start.getTime() + WEEK)),
+    startsAt: toZonedInput(start),
+    endsAt: toZonedInput(new Date(start.getTime() + WEEK)),
   };
 }
 
 /** A start from now on, with the server's grace for the minute typed in (AUCTION_RULES). */
 function startFromNow(values: Values) {
-  const start = Date.parse(localInputToIso(values.startsAt));
+  const start = Date.parse(zonedInputToIso(values.startsAt));
   return {
     startsAt: start < Date.now() - AUCTION_RULES.startGraceMinutes * 60_000 ? AUCTION_MESSAGES.startInPast : null,
   };
 }
 
 /**
- * 'Create auction' for one listing: starting and reserve price in euro, start and end in the
- * browser's local time (sent as ISO instants), checked with ZCreateAuctionRequest's messages
+ * 'Create auction' for one listing: starting and reserve price in euro, start and end in Belgian
+ * time, as the auction page shows them (sent as ISO instants), checked with ZCreateAuctionRequest's messages
  * before POST /api/auctions, and the server's refusals shown beside their fields.
  */
 export function CreateAuctionDialog({ propertyId, propertyTitle, onClose, onCreated }: Props) {
@@ -59,8 +59,8 @@ export function CreateAuctionDialog({ propertyId, propertyTitle, onClose, onCrea
         propertyId,
         startingPrice: centsToEuros(values.startingPrice),
         reservePrice: centsToEuros(values.reservePrice),
-        startsAt: localInputToIso(values.startsAt),
-        endsAt: localInputToIso(values.endsAt),
+        startsAt: zonedInputToIso(values.startsAt),
+        endsAt: zonedInputToIso(values.endsAt),
       }),
       startFromNow,
     ),
