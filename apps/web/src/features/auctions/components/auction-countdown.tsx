@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useInBrowser } from '../../../components/browser-only.tsx';
+import { useNow } from '../hooks/use-now.ts';
 import { countdownTarget, phaseAt, splitDuration } from '../utils/time-left.ts';
 
-type Props = { startsAt: string; endsAt: string; now: number };
+type Props = { startsAt: string; endsAt: string };
 
 /**
- * 'Time left' (or 'Starts in') as days, hours, minutes and seconds, ticking; 'Ended' after the end.
+ * 'Time left' (or 'Starts in') as days, hours, minutes and seconds, ticking (this alone is drawn
+ * every second, not the page around it); 'Ended' after the end.
  * The server draws a guest's first screen a moment before the browser takes it over (decision
  * 045): the digits and their spoken form may differ by then, so the hydration keeps the server's
  * (`suppressHydrationWarning`), and the digits are drawn anew once the app has taken the page
  * over (their key changes with `useInBrowser`): a digit that did not change since would else
  * keep the server's value until it changes again.
  */
-export function AuctionCountdown({ startsAt, endsAt, now }: Props) {
+export function AuctionCountdown({ startsAt, endsAt }: Props) {
   const { t } = useTranslation();
+  const now = useNow();
   const inBrowser = useInBrowser();
   const phase = phaseAt({ startsAt, endsAt }, now);
   const target = countdownTarget({ startsAt, endsAt }, now);

@@ -16,9 +16,8 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { auctionQuery, useAuction } from '../api/get-auction.ts';
 import { useAuctionListing } from '../api/get-auction-listing.ts';
 import { useAuctionLive, type LiveState } from '../hooks/use-auction-live.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useAuctionPhase } from '../hooks/use-now.ts';
 import { bidderName } from '../utils/bidder-name.ts';
-import { phaseAt } from '../utils/time-left.ts';
 import { AUCTION_TIME_ZONE } from '../utils/auction-time-zone.ts';
 import { shownVersion } from '../../property-detail/utils/listing-version.ts';
 import { AuctionCountdown } from './auction-countdown.tsx';
@@ -66,8 +65,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
-  const now = useNow();
-  const phase = phaseAt(a, now);
+  const phase = useAuctionPhase(a);
   const euro = (amount: number) => formatEuro(amount, language);
   // The listing's text in the visitor's language when it is written in it, else the original (decision 055).
   const text = shownVersion(p, language, null);
@@ -177,7 +175,7 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                   </dd>
                 </div>
               </dl>
-              <AuctionCountdown startsAt={a.startsAt} endsAt={a.endsAt} now={now} />
+              <AuctionCountdown startsAt={a.startsAt} endsAt={a.endsAt} />
               {/* Browsers' date formats differ in small ways (ICU versions): the hydration keeps the server's. */}
               <p className="auction-summary__ends" suppressHydrationWarning>
                 {t(
