@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import nl from '../apps/web/src/i18n/locales/nl/common.json' with { type: 'json' };
 import { appReady, appStarted } from './support/app-started.ts';
 import { auctionPath } from './support/auctions.ts';
+import { apiData, signInThroughApi } from './support/session.ts';
 
 /**
  * Decision 045: a guest's first results, listing or home page arrives drawn by the server, so
@@ -301,6 +302,38 @@ test('the blog list is drawn with its articles and category chips, and the app t
     '/api/blogs',
     '/api/blogs/categories',
   ]);
+});
+
+test("a signed-in visitor's agent and agency profiles are drawn for them, a guest's carry nothing of them, and the app takes them over without a shift", async ({
+  browser,
+  page,
+}) => {
+  const [agent] = (await apiData<{ items: { id: string; name: string }[] }>(page, '/api/agents?pageSize=1')).items;
+  const [agency] = (await apiData<{ items: { id: string; name: string }[] }>(page, '/api/agencies?pageSize=1')).items;
+  const profiles = [
+    { address: `/agent-single/${agent!.id}`, api: `/api/agents/${agent!.id}`, name: agent!.name },
+    { address: `/agency-single/${agency!.id}`, api: `/api/agencies/${agency!.id}`, name: agency!.name },
+  ];
+  // Spec 1 shows profiles to signed-in visitors only (decision 083): a guest's page has none of it.
+  for (const { address, name } of profiles) {
+    const guest = await page.request.get(address);
+    expect(await guest.text()).not.toContain(name);
+  }
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const early = await withoutScripts.newPage();
+  await signInThroughApi(early, 'buyer@immora.be');
+  for (const { address, name } of profiles) {
+    await early.goto(address);
+    await expect(early.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Drawn for this visitor: the header's signed-in actions, not a guest's.
+    await expect(early.getByRole('button', { name: 'Logout' })).toBeAttached();
+    await expect(early.getByRole('button', { name: 'My Account' })).toHaveCount(0);
+  }
+  await withoutScripts.close();
+
+  await signInThroughApi(page, 'buyer@immora.be');
+  for (const { address, api } of profiles) await takesOverWithoutShift(page, address, 'h1', [api]);
 });
 
 test("pricing is drawn with its plans' prices, and the app takes it over without a shift", async ({

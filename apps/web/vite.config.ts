@@ -30,6 +30,8 @@ const FIRST_PAGES = [
   { file: 'blog.html', pages: ['blog'], modules: ['src/features/blogs/components/blog-article-page.tsx'] },
   { file: 'blogs.html', pages: ['blogs'], modules: ['src/features/blogs/components/blog-list-page.tsx'] },
   { file: 'pricing.html', pages: ['pricing'], modules: ['src/features/pricing/components/pricing-page.tsx'] },
+  // A signed-in visitor's agent or agency profile, drawn by the server for them (decision 083).
+  { file: 'profile.html', pages: ['agentProfile', 'agencyProfile'], modules: ['src/app/areas/shared-area.tsx'] },
   { file: 'estimate.html', pages: ['estimate'], modules: ['src/features/estimate/components/estimate-page.tsx'] },
   { file: 'market.html', pages: ['market'], modules: ['src/features/market/components/market-index-page.tsx'] },
   {

@@ -7,7 +7,7 @@
  * + the en common translation chunk. Fails above the budget, when a home page script has no
  * brotli copy, or when the entry's static import graph contains a dashboard area.
  * Also fails when a first page (home, results, listing, auction, estimate, market, blog list,
- * pricing) statically loads zod: its schemas are for forms, which those pages load when the
+ * pricing, the profiles) statically loads zod: its schemas are for forms, which those pages load when the
  * visitor reaches them (decision 029).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -29,6 +29,8 @@ const FIRST_PAGES = {
   '/market/:municipality': 'src/features/market/components/market-page.tsx',
   '/blog-list-v3': 'src/features/blogs/components/blog-list-page.tsx',
   '/pricing': 'src/features/pricing/components/pricing-page.tsx',
+  // A signed-in visitor's agent and agency profiles (decision 083): the shared area is their chunk.
+  '/agent-single/:id': 'src/app/areas/shared-area.tsx',
 };
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

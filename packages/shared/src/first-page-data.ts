@@ -36,4 +36,13 @@ export type TFirstScreenInput = {
   phone: boolean;
   /** The API answer the page asks for first, or the list of them (apps/api/src/plugins/first-page-data.ts). */
   data: unknown;
+  /**
+   * The signed-in visitor the page is drawn for, as the browser's session cookies name them
+   * (the profiles, decision 083): the server has checked the token is of a live session first.
+   * Absent for a guest's page.
+   */
+  session?: TFirstScreenSession;
 };
+
+/** A signed-in visitor as the web app restores them from its session cookies (apps/web/src/lib/session.ts). */
+export type TFirstScreenSession = { token: string; id: string; role: string; isVerified: boolean };

@@ -16,6 +16,12 @@ import { PLAN_AUDIENCES } from '@immora/shared/plans';
 import type { TPropertyDetail, TPropertySearchResult } from '@immora/shared/properties';
 import { readFilters, toApiQuery } from '@immora/shared/search-filters';
 
+/**
+ * Pages drawn for a signed-in visitor only (decision 083): spec 1 shows the agents' and agencies'
+ * profiles to signed-in visitors, and a guest's request of them never carries their data.
+ */
+export const SIGNED_IN_FIRST_PAGES = new Set(['agentProfile', 'agencyProfile']);
+
 /** Route pages whose first request carries its data (apps/web/src/app/areas/public-area.tsx shows them). */
 const SEARCH_PAGES = new Set(['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties']);
 
@@ -65,6 +71,12 @@ function firstPage(page: string, pathname: string, search: string): FirstPage | 
       sizes: BLOG_COVER_SIZES,
     };
   }
+  // The profiles (decision 083): the agent or the agency with their newest listings, as the page asks.
+  if (page === 'agentProfile' || page === 'agencyProfile') {
+    const [id = ''] = segments(pathname);
+    const base = page === 'agentProfile' ? '/api/agents/' : '/api/agencies/';
+    return { urls: [`${base}${encodeURIComponent(id)}`], photo: () => undefined, sizes: '' };
+  }
   // The market pages (issue 35): their figures are the first screen; they have no photo.
   if (page === 'market') return { urls: [MARKET_INDEX_PATH], photo: () => undefined, sizes: '' };
   if (page === 'marketMunicipality') {
@@ -107,7 +119,8 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
  * (docs/decisions/019-first-pages-without-waiting.md). The answers are the API's own, through
  * `inject`: one code path, a guest's view (no user data). Null when the page has no such data or
  * the API does not answer 200 to each of its requests (the page then asks itself and shows its
- * own error).
+ * own error). A signed-in visitor's profile page (decision 083) carries its answer, asked with
+ * their token, only to be drawn from: the app primes its query with it as it hydrates.
  *
  * `early` goes before the page's first script: the photo's request is then made before the
  * thirty-odd script and style requests, which the browser would otherwise send first over its
@@ -120,12 +133,21 @@ export type PageHead = {
   data: unknown;
 };
 
+/**
+ * Who the page is for: a guest, or a signed-in visitor whose session the caller has checked
+ * (`authorization`, their bearer token, is sent with the page's requests, so the answers are
+ * theirs). Pages for signed-in visitors only (`SIGNED_IN_FIRST_PAGES`) carry nothing for a guest.
+ */
+export type PageViewer = { kind: 'guest' } | { kind: 'signedIn'; authorization: string };
+
 export async function firstPageHead(
   app: FastifyInstance,
   page: string,
   pathname: string,
   search: string,
+  viewer: PageViewer = { kind: 'guest' },
 ): Promise<PageHead | null> {
+  if (SIGNED_IN_FIRST_PAGES.has(page) !== (viewer.kind === 'signedIn')) return null;
   let first: FirstPage | undefined;
   try {
     first = firstPage(page, pathname, search);
@@ -136,7 +158,16 @@ export async function firstPageHead(
   let answers: unknown[];
   try {
     const replies = await Promise.all(
-      first.urls.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
+      first.urls.map((url) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: {
+            accept: 'application/json',
+            ...(viewer.kind === 'signedIn' ? { authorization: viewer.authorization } : {}),
+          },
+        }),
+      ),
     );
     if (replies.some((reply) => reply.statusCode !== 200)) return null;
     answers = replies.map((reply) => reply.json<{ data: unknown }>().data);

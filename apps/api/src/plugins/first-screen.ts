@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { TFirstScreenInput } from '@immora/shared/first-page-data';
+import type { TFirstScreenInput, TFirstScreenSession } from '@immora/shared/first-page-data';
 import { firstLanguage } from '@immora/shared/languages';
 import { acceptedLanguages, cookieLanguage } from '../lib/reader-language.ts';
 
@@ -49,17 +49,19 @@ export async function loadFirstScreenRenderer(webDist: string, log: FastifyBaseL
 /**
  * A guest's first screen of this request's page, from `data` (the page's first API answer, or the
  * list of them for a page with several), in the language and for the screen the app will use; undefined when it cannot be drawn, and the
- * page then starts from the boot shell as any other.
+ * page then starts from the boot shell as any other. With `session`, a signed-in visitor's (the
+ * profiles, decision 083), whose token the caller has checked.
  */
 export async function drawFirstScreen(
   render: Render,
   request: FastifyRequest,
   data: unknown,
+  session?: TFirstScreenSession,
 ): Promise<DrawnScreen | undefined> {
   const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   const language = requestLanguage(request, search);
   try {
-    const drawn = await render({ url: request.url, language, phone: looksLikePhone(request), data });
+    const drawn = await render({ url: request.url, language, phone: looksLikePhone(request), data, session });
     return { ...drawn, language };
   } catch (error) {
     request.log.warn({ err: error }, 'first screen not drawn: the page starts from the boot shell');

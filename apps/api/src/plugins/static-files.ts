@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@immora/shared/api';
 import { findRoute } from '@immora/shared/routes';
 import type { Config } from '../config.ts';
 import { apiRoot } from '../db/paths.ts';
 import { sendCompressed } from './compression.ts';
-import { firstPageHead, type PageHead } from './first-page-data.ts';
-import { FIRST_SCREEN_ATTRIBUTE } from '@immora/shared/first-page-data';
+import { firstPageHead, SIGNED_IN_FIRST_PAGES, type PageHead } from './first-page-data.ts';
+import { FIRST_SCREEN_ATTRIBUTE, type TFirstScreenSession } from '@immora/shared/first-page-data';
 import { drawFirstScreen, loadFirstScreenRenderer, type DrawnScreen } from './first-screen.ts';
 import { METRICS_PATH } from './metrics.ts';
 import { uploadCacheHeaders } from './upload-cache-headers.ts';
@@ -32,6 +32,34 @@ function readPageHtml(webDist: string): Record<string, string> {
 }
 
 const search = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+/** A cookie of the request, decoded as the web app reads it (`lib/cookies.ts`); undefined when absent or unreadable. */
+function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The signed-in visitor of a page request (decision 083): the session the web app will restore
+ * from the same cookies, once the server has checked that its token is of a live session of a
+ * verified account (as every API call does). Null for a guest, and for a token that is no longer
+ * valid (the app then finds out on its first call, as before).
+ */
+async function signedInVisitor(app: FastifyInstance, request: FastifyRequest): Promise<TFirstScreenSession | null> {
+  const token = requestCookie(request, 'authToken');
+  if (!token) return null;
+  try {
+    const user = await app.userOfToken(token);
+    return { token, id: user.id, role: user.role, isVerified: true };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A built HTML file (read once: a build never changes under a running server) with tags added to
@@ -147,15 +175,31 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
       const guest = !/(?:^|;\s*)authToken=[^;]/.test(request.headers.cookie ?? '');
       const firstVisit = request.method === 'GET' && guest;
       // The home and estimate pages have no first answer to carry, but the server draws their first screen too.
-      const head = !firstVisit
+      let head = !firstVisit
         ? null
         : DRAWN_WITHOUT_DATA.has(route)
           ? NO_DATA_HEAD
           : await firstPageHead(app, route, path, search(request.url));
+      // A signed-in visitor's profile (decision 083): drawn for them, with the answer asked with their token.
+      const session =
+        request.method === 'GET' && !guest && SIGNED_IN_FIRST_PAGES.has(route)
+          ? await signedInVisitor(app, request)
+          : null;
+      if (session) {
+        const viewer = { kind: 'signedIn', authorization: `Bearer ${session.token}` } as const;
+        head = await firstPageHead(app, route, path, search(request.url), viewer);
+      }
       // Not a route, so @fastify/compress is not attached here: compress this page ourselves.
       if (head) {
-        const screen = renderFirstScreen ? await drawFirstScreen(renderFirstScreen, request, head.data) : undefined;
-        return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen, startScript));
+        const screen = renderFirstScreen
+          ? await drawFirstScreen(renderFirstScreen, request, head.data, session ?? undefined)
+          : undefined;
+        if (!session) return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen, startScript));
+        // A signed-in visitor's page is theirs: never kept by a shared cache. Their data goes out drawn or not at all.
+        if (screen) {
+          reply.header('cache-control', 'private, no-store');
+          return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen, startScript));
+        }
       }
       // cacheControl: false, or sendFile writes its own 'public, max-age=0' over no-cache.
       return reply.sendFile(page, webDist, { cacheControl: false });

@@ -4,18 +4,31 @@ import { RouterProvider } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SessionProvider } from './providers/session-provider.tsx';
+import type { Session } from '../lib/session.ts';
 import { SubscriptionProvider } from './providers/subscription-provider.tsx';
 import { I18nReady } from './i18n-ready.tsx';
 import { createQueryClient } from './query-client.ts';
 import { useAnswersFollowLanguage } from './use-answers-follow-language.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
-/** Everything around the router: the browser's app and the server's first screen (decision 045) share it. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything around the router: the browser's app and the server's first screen (decision 045)
+ * share it. `session`: the signed-in visitor the server draws for (decision 083); the browser's
+ * app reads its cookies instead.
+ */
+export function AppProviders({
+  queryClient,
+  session,
+  children,
+}: {
+  queryClient: QueryClient;
+  session?: Session | null;
+  children: ReactNode;
+}) {
   useAnswersFollowLanguage(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider initial={session}>
         <SubscriptionProvider>
           <Suspense fallback={<LoadingScreen />}>
             <I18nReady>{children}</I18nReady>

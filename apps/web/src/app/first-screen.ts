@@ -15,6 +15,8 @@ import { searchPropertiesQuery } from '../features/properties/api/search-propert
 import { propertyQuery } from '../features/property-detail/api/get-property.ts';
 import { plansQuery } from '../features/pricing/api/get-plans.ts';
 import { audienceFor } from '../features/pricing/components/plan-rules.ts';
+import { agentQuery } from '../features/professionals/api/get-agent.ts';
+import { agencyQuery } from '../features/professionals/api/get-agency.ts';
 
 const SEARCH_PAGES = new Set(['properties', 'holidayRooms', 'studentRooms', 'sharedApartments', 'auctionProperties']);
 
@@ -32,6 +34,11 @@ export function primeFirstPage(client: QueryClient, address: URL, data: unknown)
   } else if (page === 'property' || page === 'blog') {
     const id = decodeURIComponent(address.pathname.split('/').filter(Boolean)[1] ?? '');
     const query = page === 'property' ? propertyQuery(id) : blogQuery(id);
+    client.setQueryData(query.queryKey, data as never);
+  } else if (page === 'agentProfile' || page === 'agencyProfile') {
+    // A signed-in visitor's profile page (decision 083): drawn for them only, never for a guest.
+    const id = decodeURIComponent(address.pathname.split('/').filter(Boolean)[1] ?? '');
+    const query = page === 'agentProfile' ? agentQuery(id) : agencyQuery(id);
     client.setQueryData(query.queryKey, data as never);
   } else if (page === 'auction') {
     const [, id = '', auctionId = ''] = address.pathname.split('/').filter(Boolean).map(decodeURIComponent);

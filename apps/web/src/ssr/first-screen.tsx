@@ -9,6 +9,8 @@ import { AppProviders } from '../app/app.tsx';
 import { primeFirstPage } from '../app/first-screen.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { SERVER_WIDTHS, ServerViewport } from '../lib/use-media-query.ts';
+import { findRoute } from '@immora/shared/routes';
+import { guardRedirect } from '../lib/authorization.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', { eager: true });
 const resources: Resource = {};
@@ -22,8 +24,9 @@ export type FirstScreenInput = TFirstScreenInput;
 export type FirstScreen = { html: string; /** The screen width it is drawn for. */ width: number };
 
 /**
- * The first screen of a guest's listing or results page, drawn on the server by the app's own
- * components from the answer the page asks for first (decision 045). The browser shows it before
+ * The first screen of a guest's listing or results page, or of a signed-in visitor's profile page
+ * (decision 083), drawn on the server by the app's own components from the answer the page asks
+ * for first (decision 045). The browser shows it before
  * any script has run, and the app then hydrates it. Throws when the page cannot be drawn here.
  */
 export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen> {
@@ -38,6 +41,12 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
     react: { useSuspense: false },
   });
   const address = new URL(input.url, 'http://immora.invalid');
+  // A guest's page, or a signed-in visitor's (the profiles, decision 083), as the browser's
+  // cookies will name them; a page its guard sends the visitor away from is not drawn.
+  const session = input.session ?? null;
+  if (guardRedirect(session, findRoute(address.pathname)?.roles) !== null) {
+    throw new Error('the page is not for this visitor: its guard sends them elsewhere');
+  }
   const queryClient = createQueryClient();
   primeFirstPage(queryClient, address, input.data);
   const handler = createStaticHandler(buildRoutes());
@@ -49,7 +58,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   const { prelude } = await prerenderToNodeStream(
     <ServerViewport width={width}>
       <I18nextProvider i18n={i18n}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} session={session}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </I18nextProvider>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
@@ -8,13 +9,22 @@ import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { ProfileLayout } from './profile-layout.tsx';
 import { ProfileReviews } from './profile-reviews.tsx';
 import { ProfileError, ProfileLoading } from './profile-state.tsx';
-import { JoinAgencyPanel } from './join-agency-panel.tsx';
 import { WorkingHours } from './working-hours.tsx';
+import { useSession } from '../../../lib/session-context.ts';
+
+/**
+ * 'Request to join', for an independent agent only: its code (with the team rules' messages, and
+ * zod with them) loads for that visitor, not with every signed-in visitor's profile (decision 083).
+ */
+const JoinAgencyPanel = lazy(() =>
+  import('./join-agency-panel.tsx').then((module) => ({ default: module.JoinAgencyPanel })),
+);
 
 /** /agency-single/:id (signed-in users): the agency, its team, hours and listings. */
 export function AgencyProfilePage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data: agency, isPending, isError, error, refetch } = useAgency(id);
+  const { session } = useSession();
   usePageMeta({
     title: agency?.name ?? t('pages.agencyProfile'),
     description: agency?.description ?? t('professionals.agencies.metaDescription'),
@@ -53,7 +63,11 @@ export function AgencyProfilePage({ id }: { id: string }) {
       }
       aside={
         <>
-          <JoinAgencyPanel agencyId={agency.id} />
+          {session?.role === 'individual' && (
+            <Suspense fallback={null}>
+              <JoinAgencyPanel agencyId={agency.id} />
+            </Suspense>
+          )}
           <section className="card panel" aria-labelledby="pro-hours">
             <h2 id="pro-hours" className="panel__title">
               {t('professionals.hours.title')}
