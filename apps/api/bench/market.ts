@@ -187,7 +187,7 @@ const latencyReport =
 await database.close();
 
 const command = benchCommand('bench:market', process.argv.slice(2));
-const report = `Measured ${measuredAt(new Date())} UTC by \`${command}\` on ${engine} (${machineLine()}; \`uptime\` load average ${loadAtStart} at the start, ${loadLine()} at the end): ${data}, ${counted.toLocaleString('en')} public sale and rent listings in ${municipalities.length} municipalities; ${figureRows.toLocaleString('en')} rows in \`market_figures\` (${size}). Each municipality's time runs from its claim to its commit (its figures computed in one statement, written in one transaction).
+const report = `Measured ${measuredAt(new Date())} UTC by \`${command}\` on ${engine} (${machineLine()}; \`uptime\` load average ${loadAtStart} at the start, ${loadLine()} at the end): ${data}, ${counted.toLocaleString('en')} public sale and rent listings in ${municipalities.filter((m) => m.listings > 0).length} of the ${municipalities.length} municipalities; ${figureRows.toLocaleString('en')} rows in \`market_figures\` (${size}). Each municipality's time runs from its claim to its commit (its figures computed in one statement, written in one transaction).
 
 ${sweepsReport}${latencyReport}`;
 await writeBenchReport(values.out, values.section, report);
