@@ -1,4 +1,4 @@
-// npm run bench:market [-- --listings 1000000 --reuse --seconds 10 --connections 1,10 --out docs/performance.md --section bench:market]
+// npm run bench:market [-- --listings 1000000 --reuse --seconds 10 --connections 1,10 --listed --latency-only --out docs/performance.md --section bench:market]
 // The market figures by municipality (decision 074) measured on the configured database
 // (DATABASE_URL, else a scratch PGlite in DATA_DIR or a temporary folder). With --listings N,
 // first seeds N benchmark listings (seed-listings.ts, the same as bench:search's and
@@ -9,7 +9,9 @@
 //    Each with its total and its time per municipality (claim to commit).
 // 3. Latency of GET /api/market/{municipality} through the HTTP app, under autocannon at each
 //    number of --connections for --seconds, the requests going through every municipality's
-//    English, Dutch and French slugs: p50, p90, p97.5, p99. --seconds 0 skips it.
+//    English, Dutch and French slugs (with --listed, only those of the municipalities with public
+//    sale or rent listings): p50, p90, p97.5, p99. --seconds 0 skips it.
+// --latency-only skips 1 and 2 and measures 3 on the figures already there (an earlier run's).
 // Writes the tables with the command, machine and load average into the marked section of
 // docs/performance.md (`--out -` prints only).
 import { parseArgs } from 'node:util';
@@ -26,6 +28,8 @@ const { values } = parseArgs({
   options: {
     ...LISTINGS_BENCH_OPTIONS,
     connections: { type: 'string', default: '1,10' },
+    listed: { type: 'boolean', default: false },
+    'latency-only': { type: 'boolean', default: false },
     section: { type: 'string', default: 'bench:market' },
   },
 });
@@ -79,11 +83,15 @@ async function sweep(label: string): Promise<Sweep> {
 }
 
 // 1. From nothing; 2. again, every municipality due (its past months are written: the current one only).
-await database.query('DELETE FROM market_figures');
-await database.query('DELETE FROM market_sweeps');
-const first = await sweep('first sweep (12 months reconstructed)');
-await database.query('UPDATE market_sweeps SET swept_at = NULL');
-const later = await sweep('later sweep (current month)');
+async function sweeps() {
+  await database.query('DELETE FROM market_figures');
+  await database.query('DELETE FROM market_sweeps');
+  const first = await sweep('first sweep (12 months reconstructed)');
+  await database.query('UPDATE market_sweeps SET swept_at = NULL');
+  const later = await sweep('later sweep (current month)');
+  return [first, later] as const;
+}
+const swept = values['latency-only'] ? null : await sweeps();
 const [{ rows: figureRows, size }] = (await database.query<{ rows: number; size: string }>(
   `SELECT count(*)::int AS rows, pg_size_pretty(pg_total_relation_size('market_figures')) AS size FROM market_figures`,
 )) as [{ rows: number; size: string }];
@@ -94,18 +102,6 @@ const slowest = (d: Map<string, number>) => {
   const m = listingsOf.get(id);
   return `${s(ms)} (${m?.name ?? '—'}, ${(m?.listings ?? 0).toLocaleString('en')} listings)`;
 };
-const sweepRows = [first, later].map((x) => {
-  const each = [...x.durations.values()];
-  return [
-    x.label,
-    x.swept,
-    s(x.ms),
-    each.length ? s(percentile(each, 0.5)) : '—',
-    each.length ? s(percentile(each, 0.95)) : '—',
-    slowest(x.durations),
-    x.load,
-  ];
-});
 const sweepHead = [
   'sweep',
   'municipalities',
@@ -115,15 +111,40 @@ const sweepHead = [
   'max s (municipality)',
   'load at its start',
 ];
-console.log(markdownTable(sweepHead, sweepRows));
-const largest = municipalities
-  .slice(0, 5)
-  .map((m) => [
-    m.name,
-    m.listings.toLocaleString('en'),
-    s(first.durations.get(m.id) ?? 0),
-    s(later.durations.get(m.id) ?? 0),
-  ]);
+/** The sweeps' tables: each sweep, then the five municipalities with the most listings. */
+function sweepReport([first, later]: readonly [Sweep, Sweep]) {
+  const sweepRows = [first, later].map((x) => {
+    const each = [...x.durations.values()];
+    return [
+      x.label,
+      x.swept,
+      s(x.ms),
+      each.length ? s(percentile(each, 0.5)) : '—',
+      each.length ? s(percentile(each, 0.95)) : '—',
+      slowest(x.durations),
+      x.load,
+    ];
+  });
+  console.log(markdownTable(sweepHead, sweepRows));
+  const largest = municipalities
+    .slice(0, 5)
+    .map((m) => [
+      m.name,
+      m.listings.toLocaleString('en'),
+      s(first.durations.get(m.id) ?? 0),
+      s(later.durations.get(m.id) ?? 0),
+    ]);
+  return `${markdownTable(sweepHead, sweepRows)}
+
+The five municipalities with the most listings (seconds per sweep):
+
+${markdownTable(['municipality', 'public sale and rent listings', 'first sweep s', 'later sweep s'], largest)}
+
+`;
+}
+const sweepsReport = swept
+  ? sweepReport(swept)
+  : "The sweeps were not run (`--latency-only`): the figures are an earlier run's.\n\n";
 
 // 3. GET /api/market/{municipality} through the HTTP app.
 async function measureMarket() {
@@ -131,11 +152,10 @@ async function measureMarket() {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const slugs = [
-    ...new Set(
-      (await marketRepository(database.db).cities()).flatMap((c) => [c.name, c.nameNl, c.nameFr].map(marketSlug)),
-    ),
-  ];
+  const measured = (await marketRepository(database.db).cities()).filter(
+    (c) => !values.listed || (listingsOf.get(c.id)?.listings ?? 0) > 0,
+  );
+  const slugs = [...new Set(measured.flatMap((c) => [c.name, c.nameNl, c.nameFr].map(marketSlug)))];
   const sample = await app.inject({ method: 'GET', url: marketPath(marketSlug(municipalities[0]!.name)) });
   const body = sample.json() as { data: { figures: { transaction: string; category: string; listings: number }[] } };
   const sale = body.data.figures.find((f) => f.transaction === 'sale' && f.category === 'all');
@@ -156,7 +176,7 @@ async function measureMarket() {
     rows.push(latency);
   }
   await app.close();
-  return `GET /api/market/{municipality} through the HTTP app, each client going through the ${slugs.length} slugs of the ${municipalities.length} municipalities (English, Dutch and French names) in turn, ${seconds} s per row after a 2 s warm-up (an answer is ${sample.body.length.toLocaleString('en')} bytes for ${municipalities[0]!.name}; load average ${load} at the start; latency in ms; autocannon reports p97.5, not p95, so p97.5 bounds p95 from above):
+  return `GET /api/market/{municipality} through the HTTP app, each client going through the ${slugs.length} slugs of the ${measured.length} municipalities${values.listed ? ' with public sale or rent listings' : ''} (English, Dutch and French names) in turn, ${seconds} s per row after a 2 s warm-up (an answer is ${sample.body.length.toLocaleString('en')} bytes for ${municipalities[0]!.name}; load average ${load} at the start; latency in ms; autocannon reports p97.5, not p95, so p97.5 bounds p95 from above):
 
 ${markdownTable(LATENCY_HEAD, rows.map(latencyRow))}`;
 }
@@ -167,13 +187,7 @@ const latencyReport =
 await database.close();
 
 const command = benchCommand('bench:market', process.argv.slice(2));
-const report = `Measured ${measuredAt(new Date())} UTC by \`${command}\` on ${engine} (${machineLine()}; \`uptime\` load average ${loadAtStart} at the start, ${loadLine()} at the end): ${data}, ${counted.toLocaleString('en')} public sale and rent listings in ${municipalities.length} municipalities; the sweeps left ${figureRows.toLocaleString('en')} rows in \`market_figures\` (${size}). Each municipality's time runs from its claim to its commit (its figures computed in one statement, written in one transaction).
+const report = `Measured ${measuredAt(new Date())} UTC by \`${command}\` on ${engine} (${machineLine()}; \`uptime\` load average ${loadAtStart} at the start, ${loadLine()} at the end): ${data}, ${counted.toLocaleString('en')} public sale and rent listings in ${municipalities.filter((m) => m.listings > 0).length} of the ${municipalities.length} municipalities; ${figureRows.toLocaleString('en')} rows in \`market_figures\` (${size}). Each municipality's time runs from its claim to its commit (its figures computed in one statement, written in one transaction).
 
-${markdownTable(sweepHead, sweepRows)}
-
-The five municipalities with the most listings (seconds per sweep):
-
-${markdownTable(['municipality', 'public sale and rent listings', 'first sweep s', 'later sweep s'], largest)}
-
-${latencyReport}`;
+${sweepsReport}${latencyReport}`;
 await writeBenchReport(values.out, values.section, report);

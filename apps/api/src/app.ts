@@ -54,6 +54,7 @@ import { accountClosureRoutes } from './modules/account-closure/account-closure.
 import { sweepClosedAccounts } from './modules/account-closure/account-erasure.ts';
 import { sweepEstimateAdjustments } from './modules/estimates/adjustment-sweep.ts';
 import { sweepMarketFigures } from './modules/market/market-sweep.ts';
+import { marketAnswers } from './modules/market/market-answers.ts';
 import { marketRepository } from './modules/market/market.repository.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { signalHooks, type SignalSink } from './modules/trust-signals/signal-hooks.ts';
@@ -254,9 +255,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // The market figures by municipality (decision 074): every node sweeps, each municipality is
   // swept by one; tests call `app.marketFigures.run(now)`. The first sweep runs as the server starts,
   // so a new (demo-seeded) site shows figures at once; on a restart it finds nothing due.
+  // Each answer of GET /api/market… is computed once per version of the figures (decision 084): this
+  // node's sweep makes the next request read the version at once, another node's shows within a second.
+  const marketAnswerCache = marketAnswers(marketRepository(database.db));
+  app.decorate('marketAnswers', marketAnswerCache);
   const marketFigures = intervalWorker(
     'market figures',
-    (now) => sweepMarketFigures({ repo: marketRepository(database.db) }, now),
+    (now) =>
+      sweepMarketFigures({ repo: marketRepository(database.db) }, now).finally(() => marketAnswerCache.changed()),
     app,
   );
   app.decorate('marketFigures', marketFigures);

@@ -13,6 +13,7 @@ import type { AuctionEvents } from './modules/auctions/auction-events.ts';
 import type { ChatEvents } from './modules/chat/chat-events.ts';
 import type { IntervalWorker } from './lib/interval-worker.ts';
 import type { Presence } from './modules/chat/chat.service.ts';
+import type { MarketAnswers } from './modules/market/market-answers.ts';
 import type { SignalHooks } from './modules/trust-signals/signal-hooks.ts';
 import type { RealtimeServer } from './realtime/server.ts';
 
@@ -44,6 +45,8 @@ declare module 'fastify' {
     estimateAdjustments: IntervalWorker<number>;
     /** The sweep of the market figures by municipality: tests call `app.marketFigures.run(now)` (decision 074). */
     marketFigures: IntervalWorker<number>;
+    /** The market's answers, each computed once per version of the figures (decision 084). */
+    marketAnswers: MarketAnswers;
     /** Where fraud signals run after a publish, change, message or sign-up (decision 078); no-ops without a sink. */
     trustSignals: SignalHooks;
     /** The nightly sweep of the listing signals: tests call `app.trustSignalSweep.run(now)` (decision 078). */

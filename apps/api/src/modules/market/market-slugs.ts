@@ -1,4 +1,5 @@
 import { marketSlug } from '@immora/shared/market';
+import { refreshedEvery } from '../../lib/refreshed.ts';
 import type { MarketRepository } from './market.repository.ts';
 
 /** Municipalities are reference data (written by the seed only): read once in a while, not per request. */
@@ -14,8 +15,7 @@ export type MarketCity = Awaited<ReturnType<MarketRepository['cities']>>[number]
  * then Dutch, then French (then the first by English name).
  */
 export function marketCityLookup(repo: MarketRepository, ttlMs = MARKET_CITIES_TTL_MS) {
-  let cached: { at: number; list: Promise<{ bySlug: Map<string, MarketCity>; all: MarketCity[] }> } | undefined;
-  const load = async () => {
+  const lookup = refreshedEvery(ttlMs, async () => {
     const rows = (await repo.cities()).sort((a, b) => a.name.localeCompare(b.name));
     const all = rows.map((c) => ({
       ...c,
@@ -25,18 +25,8 @@ export function marketCityLookup(repo: MarketRepository, ttlMs = MARKET_CITIES_T
     for (const language of ['en', 'nl', 'fr'] as const)
       for (const city of all) if (!bySlug.has(city.slugs[language])) bySlug.set(city.slugs[language], city);
     return { bySlug, all };
-  };
-  const current = () => {
-    if (!cached || Date.now() - cached.at >= ttlMs) {
-      const entry = { at: Date.now(), list: load() };
-      // A failed read is not kept: the next request reads again.
-      entry.list.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-      cached = entry;
-    }
-    return cached.list;
-  };
+  });
+  const current = lookup.get;
   return {
     /** The municipality of a slug, written in any case and with or without accents ("Liège" is `liege`). */
     bySlug: async (slug: string) => (await current()).bySlug.get(marketSlug(slug)) ?? null,

@@ -161,6 +161,22 @@ export function marketRepository(db: Db) {
       });
     },
 
+    /**
+     * What the sweeps have written so far, as one string that every municipality's sweep changes
+     * (decision 084): the number of municipalities swept and the sum of their `swept_at`. A sweep
+     * writes a municipality's figures in the transaction that moves its `swept_at` forward (a claim
+     * needs it an hour old or empty), and nothing moves it back, so the sum grows with every sweep
+     * of any node. One pass over `market_sweeps` (a row per municipality), not over the figures.
+     */
+    async sweepsVersion() {
+      const [row] = await rows<{ swept: number | string; total: string }>(
+        db,
+        sql`SELECT count(swept_at) AS swept, coalesce(sum(extract(epoch FROM swept_at)), 0)::text AS total
+            FROM market_sweeps`,
+      );
+      return `${Number(row?.swept ?? 0)}:${row?.total ?? '0'}`;
+    },
+
     /** Every municipality with its names and centre (reference data, read once in a while). */
     async cities() {
       return db.select().from(cities);

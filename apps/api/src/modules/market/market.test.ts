@@ -9,6 +9,10 @@ import {
   marketListing,
 } from '../../../test/market-fixtures.ts';
 import { signedInUser } from '../../../test/session.ts';
+import { MARKET_VERSION_CHECK_MS } from './market-answers.ts';
+import { marketRepository } from './market.repository.ts';
+import { marketCityLookup } from './market-slugs.ts';
+import { marketIndex, marketOf } from './market.service.ts';
 
 let ctx: TestContext;
 let secondNode: TestContext;
@@ -20,8 +24,8 @@ let town: Awaited<ReturnType<typeof insertMarketCities>>;
 const NOW = new Date('2026-11-20T12:00:00Z');
 const hoursLater = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
 
-const market = async (slug: string) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/market/${slug}` });
+const market = async (slug: string, node = ctx) => {
+  const res = await node.app.inject({ method: 'GET', url: `/api/market/${slug}` });
   return { status: res.statusCode, headers: res.headers, body: res.json() as { data: TMarket } };
 };
 /** Every municipality: all of Belgium (decision 082) and the fixtures' own. */
@@ -298,5 +302,58 @@ describe('the market sweep', () => {
     const m = (await market('ixelles')).body.data;
     expect(m.computedAt).toBe(later.toISOString());
     expect(cell(m, 'sale').listings).toBe(5);
+  });
+});
+
+describe('the answers kept between sweeps (decision 084)', () => {
+  /** The answers as computed afresh from the summary, with nothing kept. */
+  const fresh = () => {
+    const repo = marketRepository(ctx.database.db);
+    return { repo, cities: marketCityLookup(repo) };
+  };
+
+  it('are the answers computed afresh, for every slug and the index', async () => {
+    for (const slug of ['ixelles', 'elsene', 'brussel', 'namur', 'liege', 'marche-en-famenne']) {
+      await market(slug); // the first request computes and keeps it; the second is the kept one
+      const kept = await market(slug);
+      expect(kept.status, slug).toBe(200);
+      expect(kept.body, slug).toEqual({ success: true, data: await marketOf(fresh(), slug) });
+    }
+    await ctx.app.inject({ method: 'GET', url: '/api/market' });
+    const index = await ctx.app.inject({ method: 'GET', url: '/api/market' });
+    expect(index.json()).toEqual({ success: true, data: await marketIndex(fresh()) });
+  });
+
+  it('are kept until a sweep: a change to the figures alone does not show, the next sweep does', async () => {
+    const before = cell((await market('ixelles')).body.data, 'sale');
+    // Written behind the sweep's back (no sweep version moves): the page keeps its answer.
+    await ctx.database.query(
+      `UPDATE market_figures SET listings = listings + 100 WHERE category = 'all' AND month = '2026-11-01'`,
+    );
+    expect(cell((await market('ixelles')).body.data, 'sale')).toEqual(before);
+    expect((await marketOf(fresh(), 'ixelles')).figures[0]!.listings).toBe(before.listings + 100);
+    // This node's sweep: its next answer is the new figures at once (the sweep rewrote the month).
+    expect(await ctx.app.marketFigures.run(hoursLater(4.5))).toBe(WITH_LISTINGS);
+    const after = (await market('ixelles')).body.data;
+    expect(after.computedAt).toBe(hoursLater(4.5).toISOString());
+    expect(cell(after, 'sale').listings).toBe(before.listings);
+  });
+
+  it("are the new figures on a second node within a second of the first node's sweep", async () => {
+    // The second node keeps Ixelles's answer…
+    const kept = (await market('ixelles', secondNode)).body.data;
+    expect(cell(kept, 'sale').listings).toBe(5);
+    // …a new flat is listed and the first node sweeps.
+    await insertMarketListings(ctx.database, [
+      marketListing(seller.user.id, town.Ixelles, [['2026-11-15T12:00:00Z', 380_000]]),
+    ]);
+    expect(await ctx.app.marketFigures.run(hoursLater(6))).toBe(WITH_LISTINGS);
+    expect(cell((await market('ixelles')).body.data, 'sale').listings).toBe(6);
+    // The second node reads the sweeps' version at most once a second: after it, the new figures.
+    await new Promise((resolve) => setTimeout(resolve, MARKET_VERSION_CHECK_MS + 100));
+    const seen = (await market('ixelles', secondNode)).body.data;
+    expect(seen.computedAt).toBe(hoursLater(6).toISOString());
+    expect(cell(seen, 'sale').listings).toBe(6);
+    expect(seen).toEqual(await marketOf(fresh(), 'ixelles'));
   });
 });
