@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './app.ts';
 import { createAccount, signIn } from './account-factories.ts';
 import { createAgency, createAgent } from './marketplace-factories.ts';
+import { signedInStaff } from './staff-session.ts';
 
 /**
  * Decision 083: a signed-in visitor's request of an agent's or an agency's profile arrives drawn
@@ -92,6 +93,13 @@ describe("a signed-in visitor's profile pages (decision 083)", () => {
       expect(res.body).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('are not drawn for staff, whom the app sends to their own desk', async () => {
+    const staff = await signedInStaff(ctx.app, ctx.database);
+    const res = await page(`/agency-single/${ids.agency}`, `authToken=${encodeURIComponent(staff.token)}; role=staff`);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('are the only pages drawn for a signed-in visitor: a listing is not', async () => {

@@ -29,3 +29,12 @@ export function roleHome(role: string | undefined | null): string {
   if (role === STAFF_ROLE) return ROLE_HOME.staff;
   return isRole(role) ? ROLE_HOME[role] : ROLE_HOME.buyer;
 }
+
+/**
+ * Whether a signed-in account of `role` may enter a route that names `roles` (spec 1 §6): staff
+ * only the routes that name them (decision 076); `[]` means any marketplace role, not staff.
+ */
+export function rolesLetIn(roles: readonly AccountRole[], role: string): boolean {
+  if (role === STAFF_ROLE) return roles.includes(STAFF_ROLE);
+  return roles.length === 0 || (roles as readonly string[]).includes(role);
+}

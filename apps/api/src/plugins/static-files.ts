@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@immora/shared/api';
+import { rolesLetIn } from '@immora/shared/roles';
 import { findRoute } from '@immora/shared/routes';
 import type { Config } from '../config.ts';
 import { apiRoot } from '../db/paths.ts';
@@ -168,7 +169,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
     const isOurs = path.startsWith('/api') || path.startsWith('/uploads/') || path === METRICS_PATH;
     const wantsPage = isPageMethod && !isFile && !isOurs;
     if (wantsPage && hasWeb) {
-      const route = findRoute(path)?.page ?? '';
+      const routeDef = findRoute(path);
+      const route = routeDef?.page ?? '';
       const page = pageHtml[route] ?? 'index.html';
       reply.type('text/html').header('cache-control', 'no-cache');
       // A guest's GET of a listing or results page carries the page's data (first-page-data.ts).
@@ -181,10 +183,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
           ? NO_DATA_HEAD
           : await firstPageHead(app, route, path, search(request.url));
       // A signed-in visitor's profile (decision 083): drawn for them, with the answer asked with their token.
-      const session =
+      const visitor =
         request.method === 'GET' && !guest && SIGNED_IN_FIRST_PAGES.has(route)
           ? await signedInVisitor(app, request)
           : null;
+      // Only for a role the page lets in: staff are sent elsewhere by the app, so not drawn for.
+      const session = visitor && routeDef?.roles && rolesLetIn(routeDef.roles, visitor.role) ? visitor : null;
       if (session) {
         const viewer = { kind: 'signedIn', authorization: `Bearer ${session.token}` } as const;
         head = await firstPageHead(app, route, path, search(request.url), viewer);

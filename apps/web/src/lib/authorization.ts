@@ -1,4 +1,4 @@
-import { isRole, roleHome, STAFF_ROLE } from '@immora/shared/roles';
+import { isRole, roleHome, rolesLetIn, STAFF_ROLE } from '@immora/shared/roles';
 import type { AccountRole } from '@immora/shared/roles';
 import type { Session } from './session.ts';
 
@@ -9,10 +9,9 @@ import type { Session } from './session.ts';
 export function guardRedirect(session: Session | null, roles: readonly AccountRole[] | undefined): string | null {
   if (roles === undefined) return null;
   if (!session) return '/';
-  if (session.role === STAFF_ROLE) return roles.includes(STAFF_ROLE) ? null : roleHome(STAFF_ROLE);
-  if (roles.length === 0) return null;
+  if (rolesLetIn(roles, session.role)) return null;
+  if (session.role === STAFF_ROLE) return roleHome(STAFF_ROLE);
   if (!isRole(session.role)) return '/';
-  if (roles.includes(session.role)) return null;
   return roleHome(session.role);
 }
 
