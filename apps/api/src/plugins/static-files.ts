@@ -9,7 +9,7 @@ import { apiRoot } from '../db/paths.ts';
 import { sendCompressed } from './compression.ts';
 import { firstPageHead, type PageHead } from './first-page-data.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from '@immora/shared/first-page-data';
-import { drawFirstScreen, loadFirstScreenRenderer, type DrawnScreen } from './first-screen.ts';
+import { drawFirstScreen, loadFirstScreenRenderer, requestLanguage, type DrawnScreen } from './first-screen.ts';
 import { METRICS_PATH } from './metrics.ts';
 import { uploadCacheHeaders } from './upload-cache-headers.ts';
 import { readAppStartScript, startAppAfterFirstScreen } from './app-start-script.ts';
@@ -151,7 +151,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
         ? null
         : DRAWN_WITHOUT_DATA.has(route)
           ? NO_DATA_HEAD
-          : await firstPageHead(app, route, path, search(request.url));
+          : await firstPageHead(app, route, path, search(request.url), {
+              origin: config.PUBLIC_URL,
+              language: requestLanguage(request, search(request.url)),
+            });
       // Not a route, so @fastify/compress is not attached here: compress this page ourselves.
       if (head) {
         const screen = renderFirstScreen ? await drawFirstScreen(renderFirstScreen, request, head.data) : undefined;
