@@ -26,10 +26,12 @@ test('the home shows featured listings and property types whose counts run a sea
   expect(featured.length).toBeGreaterThan(0);
 
   await page.goto('/');
-  // The hero's city field suggests every city the listings are in.
-  const cities = await api<{ name: string }[]>(page, '/api/cities');
+  // The hero's city field suggests every municipality, and each postal code with its municipality.
+  const cities = await api<{ name: string; postalCodes: { code: string }[] }[]>(page, '/api/cities');
   expect(cities.length).toBeGreaterThan(0);
-  await expect(page.getByRole('search').locator('datalist option')).toHaveCount(cities.length);
+  const codes = cities.reduce((n, c) => n + c.postalCodes.length, 0);
+  await expect(page.getByRole('search').locator('datalist option')).toHaveCount(cities.length + codes);
+  await expect(page.getByRole('search').locator('datalist option[value="9000 Ghent"]')).toHaveCount(1);
   const section = page.getByTestId('featured-listings');
   // The sections below the hero ask for their listings once the visitor scrolls near them.
   await section.scrollIntoViewIfNeeded();

@@ -160,6 +160,47 @@ describe('first-page data', () => {
     );
   });
 
+  it("writes a market page's language versions in its head: each language's slug, x-default and the version read's canonical", async () => {
+    const origin = ctx.app.config.PUBLIC_URL;
+    /** The head's links the server wrote, as [rel, hreflang, address]. */
+    const links = (html: string) =>
+      [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="(alternate|canonical)"([^>]*)>/g)].map(
+        ([, rel, rest]) => [rel, /hreflang="([^"]+)"/.exec(rest!)?.[1] ?? null, /href="([^"]+)"/.exec(rest!)?.[1]],
+      );
+    const ixelles = [
+      ['alternate', 'en', `${origin}/market/ixelles?lang=en`],
+      ['alternate', 'nl', `${origin}/market/elsene?lang=nl`],
+      ['alternate', 'fr', `${origin}/market/ixelles?lang=fr`],
+      ['alternate', 'el', `${origin}/market/ixelles?lang=el`],
+      ['alternate', 'x-default', `${origin}/market/ixelles`],
+    ];
+    // Read in Dutch, by its Dutch slug or its French one: the same versions, the Dutch canonical.
+    for (const res of [
+      await page('/market/elsene?lang=nl'),
+      await page('/market/ixelles', { 'accept-language': 'nl-BE' }),
+    ])
+      expect(links(res.body)).toEqual([...ixelles, ['canonical', null, `${origin}/market/elsene?lang=nl`]]);
+    // In English the canonical is the x-default address.
+    expect(links((await page('/market/ixelles?lang=en')).body).at(-1)).toEqual([
+      'canonical',
+      null,
+      `${origin}/market/ixelles`,
+    ]);
+    // The index: its own address in each language.
+    expect(links((await page('/market?lang=fr')).body)).toEqual([
+      ['alternate', 'en', `${origin}/market?lang=en`],
+      ['alternate', 'nl', `${origin}/market?lang=nl`],
+      ['alternate', 'fr', `${origin}/market?lang=fr`],
+      ['alternate', 'el', `${origin}/market?lang=el`],
+      ['alternate', 'x-default', `${origin}/market`],
+    ]);
+    // Marked for the app, which replaces them with its own; an unknown municipality has none.
+    expect((await page('/market/ixelles')).body).toMatch(
+      /<link rel="alternate" hreflang="nl" href="[^"]+" data-first-page-link>/,
+    );
+    expect(links((await page('/market/atlantis')).body)).toEqual([]);
+  });
+
   it('leaves it out for a signed-in visitor, a listing that is not there, a HEAD and other pages', async () => {
     const signedIn = await page(`/single-v1/${listingId}`, { cookie: 'cookieConsent=1; authToken=abc.def.ghi' });
     const missing = await page('/single-v1/8f9e4b1c-0000-4000-8000-000000000000');

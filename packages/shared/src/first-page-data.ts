@@ -27,6 +27,13 @@ export function apiUrlKey(url: string): string {
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/**
+ * Marks the `<link>`s the server writes in a first page's head (the market pages' hreflang
+ * alternates and canonical, decision 075): the app removes them once it writes its own, so a page
+ * never holds both.
+ */
+export const FIRST_PAGE_LINK_ATTRIBUTE = 'data-first-page-link';
+
 /** What the web build's server entry (apps/web/src/ssr/first-screen.tsx) takes to draw a first screen. */
 export type TFirstScreenInput = {
   /** The page's address (path and query). */

@@ -44,3 +44,23 @@ export function languageInQuery(search: string): TLanguage | null {
 export function firstLanguage(opts: { search: string; stored: string | null; browser: readonly string[] }): TLanguage {
   return languageInQuery(opts.search) ?? (isLanguage(opts.stored) ? opts.stored : browserLanguage(opts.browser));
 }
+
+/** The address of a page in a language: the same path and query, plus `?lang=` (none for x-default). */
+export function languageVersionPath(pathname: string, search: string, language: string | null): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  if (language) params.set(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * A page's language versions (hreflang alternates, decision 018): the same address with `?lang=`
+ * for each language, then x-default without it (the address that follows the browser).
+ */
+export function languageAlternates(pathname: string, search: string): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, path: languageVersionPath(pathname, search, language) })),
+    { hreflang: 'x-default', path: languageVersionPath(pathname, search, null) },
+  ];
+}

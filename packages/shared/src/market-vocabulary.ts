@@ -61,3 +61,13 @@ export function marketAlternates(slugs: Record<MarketSlugLanguage, string>): { h
     { hreflang: 'x-default', path: marketPagePath(slugs.en) },
   ];
 }
+
+/**
+ * The canonical address of the version read in `language` (decision 075): its own alternate, and
+ * for English the x-default address (no `?lang=`), so it is never another language version's
+ * address (Lighthouse's 'points to another hreflang location').
+ */
+export function marketCanonicalPath(slugs: Record<MarketSlugLanguage, string>, language: string): string {
+  const versions = marketAlternates(slugs);
+  return (versions.find((v) => v.hreflang === (language === 'en' ? 'x-default' : language)) ?? versions.at(-1)!).path;
+}

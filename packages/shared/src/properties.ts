@@ -159,6 +159,10 @@ export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 export const ZPropertySearchResult = paginated(ZPropertyCard).extend({ totalCapped: z.boolean() });
 export type TPropertySearchResult = z.infer<typeof ZPropertySearchResult>;
 
+/** A postal code of a municipality, with the places it names (sub-municipalities, former municipalities; decision 082). */
+export const ZCityPostalCode = z.object({ code: z.string(), places: z.array(z.string()) });
+export type TCityPostalCode = z.infer<typeof ZCityPostalCode>;
+
 export const ZCity = z.object({
   id: z.string(),
   name: z.string(),
@@ -169,8 +173,25 @@ export const ZCity = z.object({
   latitude: z.number(),
   longitude: z.number(),
   listings: z.number().int(),
+  /** The municipality's own postal code. */
+  postalCode: z.string(),
+  /** Every postal code it has, in order, with the places each names. */
+  postalCodes: z.array(ZCityPostalCode),
 });
 export type TCity = z.infer<typeof ZCity>;
+
+export const CITIES_MESSAGES = {
+  q: 'q is a postal code or the start of a municipality’s or place’s name, at most 80 characters',
+} as const;
+
+/**
+ * `GET /api/cities?q=`: only the municipalities a postal code (four digits) belongs to, or whose
+ * name, or one of whose places, starts with the text (any case). Without it, every municipality.
+ */
+export const ZCitiesQuery = z.object({
+  q: z.string().trim().min(1, { message: CITIES_MESSAGES.q }).max(80, { message: CITIES_MESSAGES.q }).optional(),
+});
+export type TCitiesQuery = z.infer<typeof ZCitiesQuery>;
 
 export const ZPropertyPhoto = z.object({
   url: z.string(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_CATEGORIES_API_URL, blogListApiUrl, readBlogListQuery } from '@immora/shared/blog-list-query';
-import { FIRST_PAGE_DATA_ID, type TFirstPageData } from '@immora/shared/first-page-data';
+import { FIRST_PAGE_DATA_ID, FIRST_PAGE_LINK_ATTRIBUTE, type TFirstPageData } from '@immora/shared/first-page-data';
+import { languageAlternates } from '@immora/shared/languages';
 import type { TBlogArticle } from '@immora/shared/blogs';
 import type { TAuction } from '@immora/shared/auctions';
 import {
@@ -11,7 +12,13 @@ import {
   variantSrcset,
   type TPhotoVariant,
 } from '@immora/shared/photo-variants';
-import { MARKET_INDEX_PATH, marketPath } from '@immora/shared/market';
+import {
+  MARKET_INDEX_PATH,
+  marketAlternates,
+  marketCanonicalPath,
+  marketPath,
+  type TMarket,
+} from '@immora/shared/market';
 import { PLAN_AUDIENCES } from '@immora/shared/plans';
 import type { TPropertyDetail, TPropertySearchResult } from '@immora/shared/properties';
 import { readFilters, toApiQuery } from '@immora/shared/search-filters';
@@ -39,7 +46,19 @@ type FirstPage = {
    * what it shows then (an auction that is not the listing's: the not-found page).
    */
   fits?: (answers: unknown[]) => boolean;
+  /**
+   * The page's `<link>`s in its head (hreflang alternates, canonical), paths on the site, for the
+   * version read in `language`: written by the server for readers and crawlers without scripts;
+   * the app replaces them (decision 075). Only the market pages have them.
+   */
+  links?: (
+    answers: unknown[],
+    language: string,
+  ) => { rel: 'alternate' | 'canonical'; hreflang?: string; path: string }[];
 };
+
+const alternates = (versions: { hreflang: string; path: string }[]) =>
+  versions.map((v) => ({ rel: 'alternate' as const, ...v }));
 
 /** The address's segments after the page's own (`/single-v8/:id/:auctionId` → [id, auctionId]), decoded. */
 const segments = (pathname: string) => pathname.split('/').filter(Boolean).slice(1).map(decodeURIComponent);
@@ -78,10 +97,29 @@ function firstPage(page: string, pathname: string, search: string): FirstPage | 
     return { urls: [`${base}${encodeURIComponent(id)}`], photo: () => undefined, sizes: '' };
   }
   // The market pages (issue 35): their figures are the first screen; they have no photo.
-  if (page === 'market') return { urls: [MARKET_INDEX_PATH], photo: () => undefined, sizes: '' };
+  // Their language versions are in the HTML too (decision 075): the index's are its address with
+  // `?lang=`, a municipality's each language's slug, with the canonical of the version read.
+  if (page === 'market')
+    return {
+      urls: [MARKET_INDEX_PATH],
+      photo: () => undefined,
+      sizes: '',
+      links: () => alternates(languageAlternates(pathname, search)),
+    };
   if (page === 'marketMunicipality') {
     const [slug = ''] = segments(pathname);
-    return { urls: [marketPath(slug)], photo: () => undefined, sizes: '' };
+    return {
+      urls: [marketPath(slug)],
+      photo: () => undefined,
+      sizes: '',
+      links: ([data], language) => {
+        const { slugs } = (data as TMarket).municipality;
+        return [
+          ...alternates(marketAlternates(slugs)),
+          { rel: 'canonical', path: marketCanonicalPath(slugs, language) },
+        ];
+      },
+    };
   }
   // The blog list and pricing (issue 37): their articles and plans are the first screen; the blog
   // list's chips need its categories too (its second answer). The articles' covers are lazy: no preload.
@@ -146,6 +184,8 @@ export async function firstPageHead(
   pathname: string,
   search: string,
   viewer: PageViewer = { kind: 'guest' },
+  /** The site's public address (PUBLIC_URL) and the language the page is read in, for its links. */
+  reader: { origin: string; language: string } = { origin: app.config.PUBLIC_URL, language: 'en' },
 ): Promise<PageHead | null> {
   if (SIGNED_IN_FIRST_PAGES.has(page) !== (viewer.kind === 'signedIn')) return null;
   let first: FirstPage | undefined;
@@ -185,9 +225,15 @@ export async function firstPageHead(
   const preload = variants?.length
     ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${attribute(variantSrcset(variants, 'avif'))}" imagesizes="${attribute(first.sizes)}" fetchpriority="high">`
     : '';
+  const links = (first.links?.(answers, reader.language) ?? [])
+    .map(
+      (l) =>
+        `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${attribute(l.hreflang)}"` : ''} href="${attribute(reader.origin + l.path)}" ${FIRST_PAGE_LINK_ATTRIBUTE}>`,
+    )
+    .join('\n    ');
   return {
     early: preload,
-    late: `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${json}</script>`,
+    late: `${links ? `${links}\n    ` : ''}<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${json}</script>`,
     data: answers.length === 1 ? answers[0] : answers,
   };
 }

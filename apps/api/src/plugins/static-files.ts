@@ -10,7 +10,7 @@ import { apiRoot } from '../db/paths.ts';
 import { sendCompressed } from './compression.ts';
 import { firstPageHead, SIGNED_IN_FIRST_PAGES, type PageHead } from './first-page-data.ts';
 import { FIRST_SCREEN_ATTRIBUTE, type TFirstScreenSession } from '@immora/shared/first-page-data';
-import { drawFirstScreen, loadFirstScreenRenderer, type DrawnScreen } from './first-screen.ts';
+import { drawFirstScreen, loadFirstScreenRenderer, requestLanguage, type DrawnScreen } from './first-screen.ts';
 import { METRICS_PATH } from './metrics.ts';
 import { uploadCacheHeaders } from './upload-cache-headers.ts';
 import { readAppStartScript, startAppAfterFirstScreen } from './app-start-script.ts';
@@ -177,11 +177,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
       const guest = !/(?:^|;\s*)authToken=[^;]/.test(request.headers.cookie ?? '');
       const firstVisit = request.method === 'GET' && guest;
       // The home and estimate pages have no first answer to carry, but the server draws their first screen too.
+      const reader = { origin: config.PUBLIC_URL, language: requestLanguage(request, search(request.url)) };
       let head = !firstVisit
         ? null
         : DRAWN_WITHOUT_DATA.has(route)
           ? NO_DATA_HEAD
-          : await firstPageHead(app, route, path, search(request.url));
+          : await firstPageHead(app, route, path, search(request.url), { kind: 'guest' }, reader);
       // A signed-in visitor's profile (decision 083): drawn for them, with the answer asked with their token.
       const visitor =
         request.method === 'GET' && !guest && SIGNED_IN_FIRST_PAGES.has(route)
@@ -191,7 +192,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
       const session = visitor && routeDef?.roles && rolesLetIn(routeDef.roles, visitor.role) ? visitor : null;
       if (session) {
         const viewer = { kind: 'signedIn', authorization: `Bearer ${session.token}` } as const;
-        head = await firstPageHead(app, route, path, search(request.url), viewer);
+        head = await firstPageHead(app, route, path, search(request.url), viewer, reader);
       }
       // Not a route, so @fastify/compress is not attached here: compress this page ourselves.
       if (head) {

@@ -96,7 +96,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Belgian cities with their number of public listings */
+        /** Belgian municipalities with their postal codes (and the places each names) and their number of public listings; `q` finds those of a postal code or a name */
         get: operations["search.cities"];
         put?: never;
         post?: never;
@@ -3628,7 +3628,9 @@ export interface operations {
     };
     "search.cities": {
         parameters: {
-            query?: never;
+            query?: {
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3655,8 +3657,34 @@ export interface operations {
                             latitude: number;
                             longitude: number;
                             listings: number;
+                            postalCode: string;
+                            postalCodes: {
+                                code: string;
+                                places: string[];
+                            }[];
                         }[];
                     };
+                };
+            };
+            /** @description The request is not valid: `error.fields` names each field that is wrong, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid e-mail address",
+                     *         "fields": {
+                     *           "email": "Invalid e-mail address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other failure, in the same shape (500 when something failed on our side). */

@@ -109,6 +109,20 @@ export function drawPrice(p: PriceFacts, next: () => number): number {
   return modelPrice(p) * Math.exp(SIGMA[p.type] * standardNormal(next));
 }
 
+/**
+ * How much asking prices rise in a year, for the seed's market history (issue 35: the 12-month
+ * trend of `/market/{municipality}`): the price levels of `price-levels.ts` are today's, and a
+ * listing published some time ago asked today's level divided by the growth since. Orders of
+ * magnitude of Belgium's recent years (Statbel's house price index and the notaries' barometers
+ * gave sale prices about 3–4 % a year in 2024–2025; the rent barometers rents about 4 %).
+ */
+export const ANNUAL_PRICE_GROWTH: Record<ListingType, number> = { sale: 0.035, auction: 0.035, rent: 0.04 };
+
+/** The price level `years` before today's, as a factor of today's (1 today, below 1 before). */
+export function priceLevelYearsAgo(type: ListingType, years: number): number {
+  return Math.pow(1 + ANNUAL_PRICE_GROWTH[type], -Math.max(0, years));
+}
+
 /** Rounded like an advert: rents to 5 € (50 € above 2,000 €), sales to 5,000 € (10,000 € above 500,000 €). */
 export function advertPrice(euros: number, type: ListingType): number {
   const step = type === 'rent' ? (euros < 2000 ? 5 : 50) : euros < 500_000 ? 5000 : 10_000;

@@ -12,7 +12,11 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { chatRepository } from '../../modules/chat/chat.repository.ts';
 import { contactsOf, requireWritable, type ChatDeps } from '../../modules/chat/chat.service.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo, type SeedSummary } from './seed.ts';
+import { marketRepository } from '../../modules/market/market.repository.ts';
+import { marketCityLookup } from '../../modules/market/market-slugs.ts';
+import { sweepMarketFigures } from '../../modules/market/market-sweep.ts';
+import { marketOf } from '../../modules/market/market.service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, REFERENCE_DATE, seedDemo, type SeedSummary } from './seed.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'immora-seed-'));
 const otherDataDir = mkdtempSync(join(tmpdir(), 'immora-seed-other-'));
@@ -210,6 +214,49 @@ describe('demo seed', () => {
         )
       )[0]!.v;
     expect(await perM2('brussels', '')).toBeGreaterThan(1.3 * (await perM2('', 'Liège')));
+  });
+
+  it("gives every municipality with sales a year of market history: Ixelles's trend has its 12 months", async () => {
+    // The market sweep (decision 074) in the reference date's month, as the demo's server runs it.
+    const now = new Date('2026-11-20T12:00:00Z');
+    const repo = marketRepository(first.db);
+    await sweepMarketFigures({ repo }, now);
+    const ixelles = await marketOf({ repo, cities: marketCityLookup(repo) }, 'ixelles', now);
+    const trend = ixelles.trend.sale;
+    expect(trend.map((m) => m.month)).toEqual([
+      '2025-12',
+      ...['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'].map((m) => `2026-${m}`),
+    ]);
+    // Each month has enough listings for its figure, and reads like Ixelles's market (its flats'
+    // price level is 4,200 €/m²): no month more than a quarter off the current one.
+    for (const month of trend) {
+      expect(month.listings, month.month).toBeGreaterThanOrEqual(ixelles.minListings);
+      expect(month.medianPricePerM2, month.month).not.toBeNull();
+      expect(month.medianPricePerM2!, month.month).toBeGreaterThan(0.75 * trend.at(-1)!.medianPricePerM2!);
+      expect(month.medianPricePerM2!, month.month).toBeLessThan(1.25 * trend.at(-1)!.medianPricePerM2!);
+    }
+    // Every seeded municipality with sales today counts listings for sale in each of the 12 months.
+    const [gaps] = await first.query<{ municipalities: number; empty: number }>(
+      `SELECT count(DISTINCT p.city_id)::int AS municipalities,
+          (SELECT count(*)::int FROM market_figures f
+            WHERE f.transaction = 'sale' AND f.category = 'all' AND f.listings = 0
+              AND f.city_id IN (SELECT city_id FROM properties WHERE status = 'published' AND type = 'sale')) AS empty
+         FROM properties p WHERE p.status = 'published' AND p.type = 'sale'`,
+    );
+    expect(gaps!.municipalities).toBeGreaterThan(30);
+    expect(gaps!.empty).toBe(0);
+    // The past listings were sold (agreed after publication, before the reference date), and a
+    // share of them were reduced on the way.
+    const [past] = await first.query<{ sold: number; reduced: number; wrong: number }>(
+      `SELECT count(*)::int AS sold,
+          count(*) FILTER (WHERE (SELECT count(*) FROM property_price_history h WHERE h.property_id = p.id) > 1)::int AS reduced,
+          count(*) FILTER (WHERE p.updated_at <= p.published_at OR p.updated_at > $1)::int AS wrong
+         FROM properties p WHERE p.status = 'processing'`,
+      [REFERENCE_DATE.toISOString()],
+    );
+    expect(past!.sold).toBeGreaterThan(200);
+    expect(past!.reduced / past!.sold).toBeGreaterThan(0.2);
+    expect(past!.wrong).toBe(0);
   });
 
   it('is deterministic: two runs give the same listings', async () => {

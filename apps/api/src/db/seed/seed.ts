@@ -1,8 +1,9 @@
 /**
  * The demo data set: Belgian cities, agencies, agents, sellers, buyers, ~460 listings with
- * photos, blog articles, plans and subscriptions. Deterministic: a fixed-seed PRNG and a fixed
- * reference date drive everything, except the few timestamps that must be relative to the real
- * clock (active subscriptions, current boosts) — those are marked where they are set.
+ * photos and ~335 sold in the 15 months before (the market's history), blog articles, plans and
+ * subscriptions. Deterministic: a fixed-seed PRNG and a fixed reference date drive everything,
+ * except the few timestamps that must be relative to the real clock (active subscriptions,
+ * current boosts) — those are marked where they are set.
  */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import {
@@ -13,6 +14,7 @@ import {
   type ListingType,
   type PropertyStatus,
 } from '@immora/shared/listing';
+import { MIN_MARKET_LISTINGS } from '@immora/shared/market-vocabulary';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Database } from '../client.ts';
 import * as schema from '../schema/index.ts';
@@ -29,7 +31,7 @@ import { PLANS } from './data/plans.ts';
 import { generateImages, seedImageCache, type Photo } from './images.ts';
 import { createRng, type Rng } from './random.ts';
 import { energyLabel as energyLabelOf, energyScore } from './energy-labels.ts';
-import { advertPrice, BEDROOMS, drawLivingArea, drawPrice } from './price-model.ts';
+import { advertPrice, BEDROOMS, drawLivingArea, drawPrice, priceLevelYearsAgo, standardNormal } from './price-model.ts';
 import { grantCredits } from '../../modules/credits/credits.repository.ts';
 import { issueInvoice } from '../../modules/invoices/invoice-issuing.ts';
 import { seedOrders } from './orders.ts';
@@ -818,8 +820,18 @@ export async function seedDemo(opts: {
   let nosubCount = 0;
   let psellerCount = 0;
 
-  slotsPlan.forEach(([category, type, market], index) => {
-    const r = rng.fork(`listing-${index}`);
+  /**
+   * One listing with its photos, drawn from `r`. A past listing (`past`, the market's history
+   * below) is priced at its publication's price level and published by anyone but the demo
+   * accounts, whose dashboards the browser tests read.
+   */
+  const drawListing = (
+    [category, type, market]: [Category, ListingType, string[]?],
+    index: number,
+    r: Rng,
+    past?: { yearsAgo: number },
+  ): { row: PropertyRow; photos: PhotoRow[] } => {
+    const photos: PhotoRow[] = [];
     const rule = RULES[category];
     const city = market ? cityByName.get(r.pick(market))! : weightedCity(r, category);
 
@@ -829,7 +841,28 @@ export async function seedDemo(opts: {
     let agentId: string | null = null;
     let agencyId: string | null = null;
     let refPrefix: string;
-    if (slot <= 8 || slot >= 18) {
+    if (past) {
+      // Sold through an agency (70 %), an independent agent (21 %) or by its owner (9 %).
+      const otherAgencies = agencies.slice(1);
+      const seller = r.next();
+      if (seller < 0.7) {
+        const nearest = [...otherAgencies].sort((a, b) => distanceKm(a.city, city) - distanceKm(b.city, city));
+        const agency = r.chance(0.75) ? nearest[0]! : r.pick(otherAgencies);
+        const agent = r.pick(agency.agents);
+        ownerId = agent.id;
+        agentId = agent.id;
+        agencyId = agency.id;
+        refPrefix = agency.prefix;
+      } else if (seller < 0.91) {
+        const p = r.pick(independents);
+        ownerId = p.id;
+        agentId = p.id;
+        refPrefix = `${p.first[0]}${p.last[0]}`.toUpperCase();
+      } else {
+        ownerId = r.pick(sellers).id;
+        refPrefix = 'PRV';
+      }
+    } else if (slot <= 8 || slot >= 18) {
       const nearest = [...agencies].sort((a, b) => distanceKm(a.city, city) - distanceKm(b.city, city));
       const agency = r.chance(0.75) ? nearest[0]! : r.pick(agencies);
       agencyId = agency.id;
@@ -895,7 +928,8 @@ export async function seedDemo(opts: {
       { city: city.name, category, type, areaM2: area, yearBuilt, energyLabel, amenities },
       r.next,
     );
-    const priceCents = advertPrice(euros, type) * 100;
+    const level = past ? priceLevelYearsAgo(type, past.yearsAgo) : 1;
+    const priceCents = advertPrice(euros * level, type) * 100;
     const listingFacts: ListingFacts = {
       category,
       type,
@@ -930,7 +964,7 @@ export async function seedDemo(opts: {
       index % 5 === 0
         ? belgianVersions(createRng(`listing-text-${index}`), listingFacts, english)
         : { language: 'en' as const, ...english, translations: {} };
-    propertyRows.push({
+    const row: PropertyRow = {
       id,
       ownerId,
       agencyId,
@@ -966,7 +1000,7 @@ export async function seedDemo(opts: {
       expiresAt: publishedAt ? new Date(publishedAt.getTime() + 365 * DAY) : null,
       createdAt: created,
       updatedAt: publishedAt ?? created,
-    });
+    };
 
     // Photos: the category's cover first, then interiors that fit the category.
     const pool = images.covers[category];
@@ -1004,7 +1038,7 @@ export async function seedDemo(opts: {
     const count = r.int(3, 5);
     const chosen = [cover, ...r.sample(candidates, count - 1)];
     chosen.forEach((p, position) => {
-      photoRows.push({
+      photos.push({
         id: r.uuid(),
         propertyId: id,
         position,
@@ -1017,6 +1051,12 @@ export async function seedDemo(opts: {
         createdAt: created,
       });
     });
+    return { row, photos };
+  };
+  slotsPlan.forEach((slot, index) => {
+    const { row, photos } = drawListing(slot, index, rng.fork(`listing-${index}`));
+    propertyRows.push(row);
+    photoRows.push(...photos);
   });
 
   /* ---------- blogs and newsletter */
@@ -1088,6 +1128,13 @@ export async function seedDemo(opts: {
 
   const reportingActivity = seedReportingActivity({ properties: propertyRows, users, agencies: agencyRows, now });
 
+  /* ---------- the market's past (issue 35): listings sold or let in the 15 months before the
+     reference date, so that every municipality's 12-month trend has its months (their own random
+     stream, after everything above, so the rest of the data set stays exactly as it was) */
+  const past = marketHistory(propertyRows, slotsPlan.length, (slot, index, r, yearsAgo) =>
+    drawListing(slot, index, r, { yearsAgo }),
+  );
+
   /* ---------- write, in one transaction so a failure leaves the database empty */
   const db = opts.database.db as unknown as Tx;
   await db.transaction(async (tx) => {
@@ -1131,6 +1178,9 @@ export async function seedDemo(opts: {
     for (const c of chunks(propertyRows)) await tx.insert(schema.properties).values(c);
     for (const c of chunks(photoRows, 200)) await tx.insert(schema.propertyPhotos).values(c);
     for (const c of chunks(historyRows, 200)) await tx.insert(schema.propertyPriceHistory).values(c);
+    for (const c of chunks(past.properties)) await tx.insert(schema.properties).values(c);
+    for (const c of chunks(past.photos, 200)) await tx.insert(schema.propertyPhotos).values(c);
+    for (const c of chunks(past.prices, 200)) await tx.insert(schema.propertyPriceHistory).values(c);
     await insertReportingActivity(tx, reportingActivity);
     await tx.insert(schema.favourites).values(favouriteRows);
     await tx.insert(schema.savedSearches).values(savedSearchRows);
@@ -1164,8 +1214,8 @@ export async function seedDemo(opts: {
     agencies: agencyRows.length,
     plans: planRows.length,
     subscriptionHistories: subRows.length,
-    properties: propertyRows.length,
-    propertyPhotos: photoRows.length,
+    properties: propertyRows.length + past.properties.length,
+    propertyPhotos: photoRows.length + past.photos.length,
     blogPosts: blogRows.length,
     newsletterSubscribers: newsletterRows.length,
     imagesRendered: images.rendered,
@@ -1176,4 +1226,109 @@ export async function seedDemo(opts: {
     `seed: ${summary.properties} listings, ${summary.users} users, ${summary.agencies} agencies, ${summary.blogPosts} articles in ${summary.durationMs} ms`,
   );
   return summary;
+}
+
+/* ------------------------------------------------------------------ the market's past */
+
+/**
+ * Sale listings of a municipality on the market at each month's end: the market summary's minimum
+ * (5) where the demo lists at least that many today, so each month of the trend (the median price
+ * per m² for sale) has its figure, and one elsewhere, so each month has its count. Rents have no
+ * past: the page draws no rent trend, and rents, let within weeks, would need several times the
+ * listings.
+ */
+function pastStock(listedToday: number): number {
+  return listedToday >= MIN_MARKET_LISTINGS ? MIN_MARKET_LISTINGS : 1;
+}
+/** How far back the market's past goes: 15 months, so a demo run a few months after the reference date still has 12. */
+const PAST_DAYS = 456;
+const PAST_MONTH_ENDS = 13;
+
+/** Days from publication to a sale's agreement: log-normal, median 90 days, within 20–330. */
+function daysOnMarket(r: Rng): number {
+  return Math.min(330, Math.max(20, 90 * Math.exp(0.5 * standardNormal(r.next))));
+}
+
+/**
+ * The sales that came and went before the reference date (issue 35): for every municipality the
+ * demo has sales in today, listings sold (status `processing`, agreed at their `updated_at`) are
+ * added until, at the end of each of the 13 months before it, enough were on the market
+ * (`pastStock`): the market summary's months (decision 074) then count them as a sweep would have
+ * at the time. Each is drawn like today's listings, of a category the municipality lists today, at
+ * the price level of its publication (`priceLevelYearsAgo`); a third were reduced once before they
+ * found a buyer (price history).
+ */
+function marketHistory(
+  current: PropertyRow[],
+  firstIndex: number,
+  draw: (
+    slot: [Category, ListingType, string[]?],
+    index: number,
+    r: Rng,
+    yearsAgo: number,
+  ) => { row: PropertyRow; photos: PhotoRow[] },
+) {
+  const rng = createRng(SEED + 2);
+  const properties: PropertyRow[] = [];
+  const photos: PhotoRow[] = [];
+  const prices: (typeof schema.propertyPriceHistory.$inferInsert)[] = [];
+  const earliest = daysBefore(PAST_DAYS);
+  const latestEnd = daysBefore(1);
+  const monthEnd = (back: number) =>
+    new Date(Date.UTC(REFERENCE_DATE.getUTCFullYear(), REFERENCE_DATE.getUTCMonth() - back, 1));
+  // Oldest first; the reference date's own month start is left to today's listings.
+  const ends = Array.from({ length: PAST_MONTH_ENDS }, (_, i) => monthEnd(PAST_MONTH_ENDS - i));
+  const type = 'sale';
+  for (const city of CITIES) {
+    const listed = current.filter((p) => p.status === 'published' && p.city === city.name && p.type === type);
+    if (listed.length === 0) continue;
+    const target = pastStock(listed.length);
+    const spans: { from: Date; to: Date }[] = listed.map((p) => ({ from: p.publishedAt!, to: latestEnd }));
+    for (const at of ends) {
+      const stock = () => spans.filter((s) => s.from < at && s.to >= at).length;
+      while (stock() < target) {
+        const n = properties.length;
+        const r = rng.fork(`past-${n}`);
+        const days = daysOnMarket(r);
+        const from = new Date(Math.max(earliest.getTime(), at.getTime() - days * r.float(0.15, 0.85) * DAY));
+        let to = new Date(from.getTime() + days * DAY);
+        if (to > latestEnd) to = new Date(at.getTime() + (latestEnd.getTime() - at.getTime()) * r.float(0.2, 1));
+        const publishedAt = new Date(Math.round(from.getTime() / 60_000) * 60_000);
+        const agreedAt = new Date(Math.round(to.getTime() / 60_000) * 60_000);
+        spans.push({ from: publishedAt, to: agreedAt });
+        const category = r.pick(listed).category!;
+        const yearsAgo = (REFERENCE_DATE.getTime() - publishedAt.getTime()) / (365 * DAY);
+        const { row, photos: pictures } = draw([category, type, [city.name]], firstIndex + n, r, yearsAgo);
+        const created = new Date(publishedAt.getTime() - Math.round(r.float(0.2, 5) * 24) * 3_600_000);
+        const daysOnline = Math.max(1, Math.round((agreedAt.getTime() - publishedAt.getTime()) / DAY));
+        const views = r.int(daysOnline * 3, daysOnline * 18);
+        const month = publishedAt.toISOString().slice(2, 7).replace('-', '');
+        Object.assign(row, {
+          status: 'processing',
+          publishedAt,
+          expiresAt: new Date(publishedAt.getTime() + 365 * DAY),
+          boostedUntil: null,
+          views,
+          leads: Math.round(views * r.float(0.01, 0.05)),
+          publicCode: `IM-${month}-${String(90_001 + n)}`,
+          createdAt: created,
+          updatedAt: agreedAt,
+        } satisfies Partial<PropertyRow>);
+        for (const photo of pictures) photo.createdAt = created;
+        properties.push(row);
+        photos.push(...pictures);
+        // A third asked more at first and were reduced once, in the middle of their time on the market.
+        const price = row.priceCents!;
+        if (r.chance(0.35)) {
+          const asked = advertPrice((price / 100) * r.float(1.03, 1.1), type) * 100;
+          const reducedAt = new Date(
+            publishedAt.getTime() + (agreedAt.getTime() - publishedAt.getTime()) * r.float(0.3, 0.8),
+          );
+          prices.push({ id: r.uuid(), propertyId: row.id!, priceCents: asked, changedAt: publishedAt });
+          prices.push({ id: r.uuid(), propertyId: row.id!, priceCents: price, changedAt: reducedAt });
+        } else prices.push({ id: r.uuid(), propertyId: row.id!, priceCents: price, changedAt: publishedAt });
+      }
+    }
+  }
+  return { properties, photos, prices };
 }

@@ -1,9 +1,9 @@
 import { asc, count, desc, inArray, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { PUBLIC_STATUSES } from '@immora/shared/listing';
-import { SEARCH_COUNT_LIMIT } from '@immora/shared/properties';
+import { SEARCH_COUNT_LIMIT, type TCityPostalCode } from '@immora/shared/properties';
 import type { Db } from '../../db/client.ts';
-import { cities } from '../../db/schema/cities.ts';
+import { cities, postalCodes } from '../../db/schema/cities.ts';
 import { asComplete, properties } from '../../db/schema/properties.ts';
 import type { cardColumns } from './listing-card.columns.ts';
 import { cityNameLookup } from './city-names.ts';
@@ -79,8 +79,23 @@ export function searchRepository(db: Db, { countLimit = SEARCH_COUNT_LIMIT } = {
       return { ...(row ?? { listings: 0, professionals: 0, cities: 0 }), categories };
     },
 
-    async cities() {
-      return db
+    /**
+     * The municipalities with their postal codes (and the places each names) and their public
+     * listings; with `q`, those a postal code belongs to (the one whose own code it is first), or
+     * whose name in any language, or one of whose places, starts with `q` (decision 082).
+     */
+    async cities(q?: string) {
+      const code = q && /^\d{4}$/.test(q) ? q : null;
+      const prefix = q && !code ? `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const matches = code
+        ? sql`exists (select 1 from ${postalCodes} pc where pc.city_id = ${cities.id} and pc.code = ${code})`
+        : prefix
+          ? sql`(lower(${cities.name}) like ${prefix} or lower(${cities.nameNl}) like ${prefix}
+              or lower(${cities.nameFr}) like ${prefix} or lower(coalesce(${cities.nameDe}, '')) like ${prefix}
+              or exists (select 1 from ${postalCodes} pc, unnest(pc.places) place
+                          where pc.city_id = ${cities.id} and lower(place) like ${prefix}))`
+          : undefined;
+      const rows = await db
         .select({
           id: cities.id,
           name: cities.name,
@@ -91,9 +106,20 @@ export function searchRepository(db: Db, { countLimit = SEARCH_COUNT_LIMIT } = {
           latitude: cities.latitude,
           longitude: cities.longitude,
           listings: sql<number>`(select count(*)::int from ${properties} where ${properties.cityId} = ${cities.id} and ${inArray(properties.status, [...PUBLIC_STATUSES])})`,
+          postalCode: cities.postalCode,
+          postalCodes: sql<
+            TCityPostalCode[] | string
+          >`coalesce((select json_agg(json_build_object('code', pc.code, 'places', pc.places) order by pc.code)
+              from ${postalCodes} pc where pc.city_id = ${cities.id}), '[]'::json)`,
         })
         .from(cities)
-        .orderBy(asc(cities.name));
+        .where(matches)
+        .orderBy(...(code ? [desc(sql`${cities.postalCode} = ${code}`)] : []), asc(cities.name));
+      return rows.map((r) => ({
+        ...r,
+        postalCodes:
+          typeof r.postalCodes === 'string' ? (JSON.parse(r.postalCodes) as TCityPostalCode[]) : r.postalCodes,
+      }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES } from '@immora/shared/listing';
-import { ZCity, ZPropertySearchQuery, ZPropertySearchResult } from '@immora/shared/properties';
+import { ZCitiesQuery, ZCity, ZPropertySearchQuery, ZPropertySearchResult } from '@immora/shared/properties';
 import { ok, okData } from '../../lib/reply.ts';
 import { declareRoutes } from '../../plugins/openapi/declare-routes.ts';
 import { SEARCH_ANSWER } from './search.examples.ts';
@@ -50,9 +50,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cities',
     {
       id: 'search.cities',
-      summary: 'Belgian cities with their number of public listings',
+      summary:
+        'Belgian municipalities with their postal codes (and the places each names) and their number of public listings; `q` finds those of a postal code or a name',
+      querystring: ZCitiesQuery,
       response: { 200: ok(z.array(ZCity)) },
     },
-    async () => okData(await repo.cities()),
+    async (request) => okData(await repo.cities(request.query.q)),
   );
 };

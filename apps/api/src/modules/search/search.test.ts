@@ -326,6 +326,62 @@ describe('GET /api/properties', () => {
       listings: 0,
     });
   });
+
+  it('gives every municipality its postal codes with their places, and finds those of a postal code or a name', async () => {
+    const cities = async (q?: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/cities', query: q === undefined ? {} : { q } });
+      return { status: res.statusCode, body: res.json() };
+    };
+    type City = {
+      name: string;
+      province: string;
+      postalCode: string;
+      postalCodes: { code: string; places: string[] }[];
+    };
+    const all = (await cities()).body.data as City[];
+    expect(all.find((c) => c.name === 'Ghent')?.postalCodes).toContainEqual({
+      code: '9040',
+      places: ['Sint-Amandsberg'],
+    });
+    expect(all.reduce((n, c) => n + c.postalCodes.length, 0)).toBeGreaterThan(1100);
+    // A postal code of every province finds its municipality (the one whose own code it is first).
+    for (const [code, name, province] of [
+      ['2000', 'Antwerp', 'Antwerp'],
+      ['1050', 'Ixelles', 'Brussels-Capital'],
+      ['3000', 'Leuven', 'Flemish Brabant'],
+      ['1300', 'Wavre', 'Walloon Brabant'],
+      ['8000', 'Bruges', 'West Flanders'],
+      ['9040', 'Ghent', 'East Flanders'],
+      ['7000', 'Mons', 'Hainaut'],
+      ['4000', 'Liège', 'Liège'],
+      ['3500', 'Hasselt', 'Limburg'],
+      ['6900', 'Marche-en-Famenne', 'Luxembourg'],
+      ['5000', 'Namur', 'Namur'],
+    ]) {
+      const { status, body } = await cities(code);
+      expect(status, code).toBe(200);
+      const [first] = body.data as City[];
+      expect([first?.name, first?.province], code).toEqual([name, province]);
+      expect(
+        first?.postalCodes.map((p) => p.code),
+        code,
+      ).toContain(code);
+    }
+    // 1050 serves two municipalities: Ixelles (its own code), then Brussels.
+    expect(((await cities('1050')).body.data as City[]).map((c) => c.name)).toEqual(['Ixelles', 'Brussels']);
+    // A name in any language, or a place a code names, finds its municipality too.
+    expect(((await cities('elsene')).body.data as City[]).map((c) => c.name)).toEqual(['Ixelles']);
+    expect(((await cities('Marloie')).body.data as City[]).map((c) => c.name)).toEqual(['Marche-en-Famenne']);
+    // An unknown code or name finds nothing; a name with LIKE's wildcards is taken as it is.
+    for (const q of ['0000', '9999', 'Atlantis', '%', '_ent'])
+      expect(await cities(q), q).toEqual({ status: 200, body: { success: true, data: [] } });
+    // Bad input is a 400 with the rule, never a 500.
+    for (const q of ['', '   ', 'x'.repeat(81)]) {
+      const { status, body } = await cities(q);
+      expect(status, JSON.stringify(q)).toBe(400);
+      expect(JSON.stringify(body)).toContain('q is a postal code');
+    }
+  });
 });
 
 describe('the "Verified agent" mark of search cards (decision 077)', () => {

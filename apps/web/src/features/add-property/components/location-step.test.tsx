@@ -1,5 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TCity } from '@immora/shared/properties';
+import { citiesQuery } from '../../../lib/get-cities.ts';
 import { emptyValues } from '../utils/form-values.ts';
 import { LocationStep } from './location-step.tsx';
 
@@ -24,13 +27,56 @@ const place = {
   region: 'brussels',
 };
 
+/** The municipalities the city field suggests (`GET /api/cities`, already in the cache). */
+const GHENT = {
+  id: 'ghent',
+  name: 'Ghent',
+  nameNl: 'Gent',
+  nameFr: 'Gand',
+  province: 'East Flanders',
+  region: 'flanders',
+  latitude: 51.05,
+  longitude: 3.72,
+  listings: 4,
+  postalCode: '9000',
+  postalCodes: [
+    { code: '9000', places: ['Gent'] },
+    { code: '9040', places: ['Sint-Amandsberg'] },
+  ],
+} satisfies TCity;
+
 function setup(over: Partial<ReturnType<typeof emptyValues>> = {}) {
   const onChange = vi.fn();
-  render(<LocationStep values={{ ...emptyValues(), ...over }} errors={{}} onChange={onChange} />);
+  const client = new QueryClient();
+  client.setQueryData(citiesQuery.queryKey, [GHENT]);
+  render(
+    <QueryClientProvider client={client}>
+      <LocationStep values={{ ...emptyValues(), ...over }} errors={{}} onChange={onChange} />
+    </QueryClientProvider>,
+  );
   return onChange;
 }
 
 describe('location step', () => {
+  it('takes a postal code in the city field: picked from the suggestions, or typed alone and left', () => {
+    const picked = setup();
+    const city = screen.getByRole('combobox', { name: /City/ });
+    fireEvent.change(city, { target: { value: '9040 Ghent' } });
+    expect(picked).toHaveBeenLastCalledWith({ city: 'Ghent', postalCode: '9040' });
+    // While typing, the text stays as it is; leaving the field with a code alone settles it.
+    const typed = setup({ city: '9000' });
+    fireEvent.change(screen.getAllByRole('combobox', { name: /City/ })[1]!, { target: { value: '9000 G' } });
+    expect(typed).toHaveBeenLastCalledWith({ city: '9000 G' });
+    fireEvent.blur(screen.getAllByRole('combobox', { name: /City/ })[1]!);
+    expect(typed).toHaveBeenLastCalledWith({ city: 'Ghent', postalCode: '9000' });
+  });
+
+  it('fills an empty city from a known postal code', () => {
+    const onChange = setup({ postalCode: '9040' });
+    fireEvent.blur(screen.getByRole('textbox', { name: /Postal code/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ city: 'Ghent' });
+  });
+
   it('shows the region of the postal code', () => {
     setup({ postalCode: '4000' });
     expect(screen.getByText('Wallonia')).toBeTruthy();

@@ -1,7 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeocodeResult } from '@immora/shared/listing-form';
+import { CityOptions } from '../../../components/city-options.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { matchCity } from '../../../lib/city-match.ts';
+import { useCities } from '../../../lib/get-cities.ts';
 import { geocodeAddress, reverseGeocode } from '../../../lib/geocode.ts';
 import { regionOf } from '../utils/form-values.ts';
 import type { FormValues } from '../utils/form-values.ts';
@@ -37,6 +40,8 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
   const error = useErrorText();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const id = useId();
+  const cities = useCities().data ?? [];
   const region = regionOf(values);
   const latitude = toCoordinate(values.latitude);
   const longitude = toCoordinate(values.longitude);
@@ -67,6 +72,22 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
     }
   };
 
+  /**
+   * The city field takes a postal code too (decision 082): a suggestion picked ('1050 Ixelles') or,
+   * on leaving the field, a code alone ('9000') becomes the municipality and its postal code.
+   */
+  const cityTyped = (value: string, leaving: boolean) => {
+    const match = /^\d{4}/.test(value.trim()) ? matchCity(cities, value) : undefined;
+    const picked = match && `${match.postalCode} ${match.city.name}`.toLowerCase() === value.trim().toLowerCase();
+    if (match && (picked || leaving)) onChange({ city: match.city.name, postalCode: match.postalCode ?? '' });
+    else if (!leaving) onChange({ city: value });
+  };
+  /** A known postal code typed with the city still empty fills the city. */
+  const postalCodeLeft = () => {
+    const match = values.city.trim() === '' ? matchCity(cities, values.postalCode) : undefined;
+    if (match?.postalCode) onChange({ city: match.city.name });
+  };
+
   const onPick = async (lat: number, lng: number) => {
     onChange({ latitude: round(lat), longitude: round(lng) });
     setNotice(null);
@@ -80,7 +101,14 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
 
   const input = (
     name: TextName,
-    opts: { autoComplete?: string; inputMode?: 'numeric' | 'decimal'; help?: string } = {},
+    opts: {
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'decimal';
+      help?: string;
+      list?: string;
+      onChange?: (value: string) => void;
+      onBlur?: () => void;
+    } = {},
   ) => (
     <TextField
       name={name}
@@ -90,8 +118,10 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
       help={opts.help}
       autoComplete={opts.autoComplete ?? 'off'}
       inputMode={opts.inputMode}
+      list={opts.list}
       value={values[name]}
-      onChange={(e) => onChange({ [name]: e.target.value })}
+      onChange={(e) => (opts.onChange ? opts.onChange(e.target.value) : onChange({ [name]: e.target.value }))}
+      onBlur={opts.onBlur}
     />
   );
 
@@ -109,8 +139,15 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
         </div>
         {input('address', { autoComplete: 'street-address', help: t('addProperty.help.address') })}
         <div className="wizard-grid-3">
-          {input('postalCode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
-          {input('city', { autoComplete: 'address-level2' })}
+          {input('postalCode', { autoComplete: 'postal-code', inputMode: 'numeric', onBlur: postalCodeLeft })}
+          {input('city', {
+            autoComplete: 'address-level2',
+            help: t('addProperty.help.city'),
+            list: `${id}-cities`,
+            onChange: (value) => cityTyped(value, false),
+            onBlur: () => cityTyped(values.city, true),
+          })}
+          <CityOptions id={`${id}-cities`} />
           <TextField name="country" label={t('addProperty.fields.country')} value={t('addProperty.belgium')} readOnly />
         </div>
         <div className="cluster wizard-inline">

@@ -18,6 +18,8 @@ import { Icon } from '../../../components/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useMessage } from '../../../lib/message-key.ts';
+import { CityOptions } from '../../../components/city-options.tsx';
+import { matchCity } from '../../../lib/city-match.ts';
 import { useCities } from '../../../lib/get-cities.ts';
 import { useCreateClassified } from '../api/create-classified.ts';
 import { classifiedMessageKey } from '../utils/classified-message.ts';
@@ -76,7 +78,9 @@ export function ClassifiedForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     create.reset();
-    const body = values.type === 'sale' ? values : { ...values, epcLabel: undefined };
+    // A postal code or a place typed or picked ('1050 Ixelles', 'Marloie') stands for its municipality.
+    const city = matchCity(cities.data ?? [], values.city)?.city.name ?? values.city;
+    const body = values.type === 'sale' ? { ...values, city } : { ...values, city, epcLabel: undefined };
     try {
       const created = await create.mutateAsync(body);
       const result = await showAlert({
@@ -192,11 +196,7 @@ export function ClassifiedForm() {
           error={message(errors.city?.message)}
           {...register('city')}
         />
-        <datalist id={`${id}-cities`}>
-          {cities.data?.map((city) => (
-            <option key={city.id} value={city.name} />
-          ))}
-        </datalist>
+        <CityOptions id={`${id}-cities`} />
         <TextField
           label={t('advertise.form.fields.address')}
           required

@@ -1,10 +1,12 @@
-import { memo, useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@immora/shared/listing';
 import type { ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
+import { CityOptions } from '../../../components/city-options.tsx';
+import { matchCity } from '../../../lib/city-match.ts';
 import { useCities } from '../../../lib/get-cities.ts';
 
 /** Rent / Buy / Auction map to the listing types rent / sale / auction. */
@@ -21,12 +23,14 @@ export function HeroSearch() {
   const [type, setType] = useState<ListingType>('rent');
   const [category, setCategory] = useState('');
   const [city, setCity] = useState('');
+  const cities = useCities().data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const params = new URLSearchParams({ type });
     if (category) params.set('category', category);
-    if (city.trim()) params.set('city', city.trim());
+    // A postal code or a place ('1050', '9040 Ghent', 'Marloie') searches its municipality.
+    if (city.trim()) params.set('city', matchCity(cities ?? [], city)?.city.name ?? city.trim());
     void navigate(`/properties?${params.toString()}`);
   };
 
@@ -70,7 +74,7 @@ export function HeroSearch() {
             placeholder={t('home.search.cityPlaceholder')}
             onChange={(event) => setCity(event.target.value)}
           />
-          <CitySuggestions id={`${id}-cities`} />
+          <CityOptions id={`${id}-cities`} />
         </label>
         <button type="submit" className="btn btn--primary hero-search__submit">
           <Icon name="search" size={18} strokeWidth={2.2} />
@@ -80,18 +84,3 @@ export function HeroSearch() {
     </form>
   );
 }
-
-/**
- * The city field's suggestions: several hundred options, drawn in a deferred render (short
- * slices) when the list arrives, without drawing the form again.
- */
-const CitySuggestions = memo(function CitySuggestions({ id }: { id: string }) {
-  const cities = useDeferredValue(useCities().data);
-  return (
-    <datalist id={id}>
-      {cities?.map((item) => (
-        <option key={item.id} value={item.name} />
-      ))}
-    </datalist>
-  );
-});

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AMENITIES, CATEGORIES, LISTING_TYPES } from '@immora/shared/listing';
 import type { Amenity, Category, ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
+import { CityOptions } from '../../../components/city-options.tsx';
+import { matchCity } from '../../../lib/city-match.ts';
 import { useCities } from '../../../lib/get-cities.ts';
 import { countRefinements } from '@immora/shared/search-filters';
 import type { SearchFilters } from '@immora/shared/search-filters';
@@ -53,8 +55,8 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = where.trim();
-    const lower = text.toLowerCase();
-    const city = cities.find((c) => [c.name, c.nameNl, c.nameFr].some((n) => n.toLowerCase() === lower));
+    // A municipality's name, a postal code ('1050', '9040 Ghent') or a place ('Marloie') is a city filter.
+    const city = matchCity(cities, text)?.city;
     let low = toNumber(minPrice);
     let high = toNumber(maxPrice);
     if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
@@ -131,11 +133,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
               autoComplete="off"
             />
           </span>
-          <datalist id={`${id}-cities`}>
-            {cities.map((c) => (
-              <option key={c.id} value={c.name} />
-            ))}
-          </datalist>
+          <CityOptions id={`${id}-cities`} />
         </label>
         {!lockType && (
           <label className="stack filter-field">
