@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { TSubscriptionStatus } from '@immora/shared/auth';
 import { STAFF_ROLE } from '@immora/shared/roles';
@@ -39,16 +40,21 @@ export function SubscriptionProvider({ children, value }: { children: ReactNode;
     staleTime: 0,
     retry: false,
   });
-  let state: SubscriptionState = INACTIVE_SUBSCRIPTION;
-  if (value) state = value;
-  else if (session && query.isPending) state = { isLoading: true, isActive: false, expiresAt: null };
-  else if (session && query.data) {
-    state = {
-      isLoading: false,
-      isActive: query.data.isActive,
-      expiresAt: query.data.expiresAt,
-      licensedBy: query.data.licensedBy,
-    };
-  }
-  return <SubscriptionContext.Provider value={state}>{children}</SubscriptionContext.Provider>;
+  const signedInNow = session !== null;
+  const { isPending, data } = query;
+  // One object per status, not per render: a context's new value reaches every page below it.
+  const state = useMemo((): SubscriptionState => {
+    if (value) return value;
+    if (signedInNow && isPending) return { isLoading: true, isActive: false, expiresAt: null };
+    if (signedInNow && data) {
+      return { isLoading: false, isActive: data.isActive, expiresAt: data.expiresAt, licensedBy: data.licensedBy };
+    }
+    return INACTIVE_SUBSCRIPTION;
+  }, [value, signedInNow, isPending, data]);
+  // The answer comes while a server-drawn first screen may still be hydrating (decision 083): an
+  // urgent context change reaching its page's boundary then makes React throw the drawn page away
+  // and show the loading screen until it has drawn it anew. As a deferred (transition) update it
+  // waits for the page to hydrate instead.
+  const shown = useDeferredValue(state);
+  return <SubscriptionContext.Provider value={shown}>{children}</SubscriptionContext.Provider>;
 }
