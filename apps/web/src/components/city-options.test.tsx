@@ -69,6 +69,23 @@ describe('the city suggestions and the city filter know every postal code (decis
     expect(onSearch.mock.lastCall?.[0]).not.toHaveProperty('city');
   });
 
+  it('a search sent before the list of cities arrived waits for it: the name is still a city filter', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const onSearch = vi.fn();
+    renderRoute(
+      <FilterForm filters={{ page: 1 }} lockType={false} lockCategory={false} variant="bar" onSearch={onSearch} />,
+    );
+    const where = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    fireEvent.change(where, { target: { value: 'Brussel' } });
+    fireEvent.submit(where.closest('form')!);
+    expect(onSearch).not.toHaveBeenCalled();
+    answer(new Response(JSON.stringify({ success: true, data: CITIES }), { status: 200 }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch.mock.lastCall?.[0]).toMatchObject({ city: 'Brussels' });
+    expect(onSearch.mock.lastCall?.[0]).not.toHaveProperty('q');
+  });
+
   it('matches a suggestion, a code a name follows, a name in any language and a place', () => {
     const named = (text: string) => {
       const found = matchCity(CITIES, text);

@@ -7,7 +7,7 @@ import type { ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
 import { CityOptions } from '../../../components/city-options.tsx';
 import { matchCity } from '../../../lib/city-match.ts';
-import { useCities } from '../../../lib/get-cities.ts';
+import { useCities, useCitiesNow } from '../../../lib/get-cities.ts';
 
 /** Rent / Buy / Auction map to the listing types rent / sale / auction. */
 const MODES: readonly { key: 'rent' | 'buy' | 'auction'; type: ListingType }[] = [
@@ -24,18 +24,24 @@ export function HeroSearch() {
   const [category, setCategory] = useState('');
   const [city, setCity] = useState('');
   const cities = useCities().data;
+  const citiesNow = useCitiesNow();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const params = new URLSearchParams({ type });
     if (category) params.set('category', category);
     // A postal code or a place ('1050', '9040 Ghent', 'Marloie') searches its municipality.
-    if (city.trim()) params.set('city', matchCity(cities ?? [], city)?.city.name ?? city.trim());
+    if (city.trim()) params.set('city', matchCity(cities ?? (await citiesNow()), city)?.city.name ?? city.trim());
     void navigate(`/properties?${params.toString()}`);
   };
 
   return (
-    <form className="hero-search" role="search" aria-label={t('home.search.label')} onSubmit={submit}>
+    <form
+      className="hero-search"
+      role="search"
+      aria-label={t('home.search.label')}
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="hero-search__modes" role="radiogroup" aria-label={t('home.search.type')}>
         {MODES.map((mode) => (
           <label key={mode.key} className="hero-search__mode" data-active={type === mode.type}>

@@ -6,7 +6,7 @@ import type { Amenity, Category, ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
 import { CityOptions } from '../../../components/city-options.tsx';
 import { matchCity } from '../../../lib/city-match.ts';
-import { useCities } from '../../../lib/get-cities.ts';
+import { useCities, useCitiesNow } from '../../../lib/get-cities.ts';
 import { countRefinements } from '@immora/shared/search-filters';
 import type { SearchFilters } from '@immora/shared/search-filters';
 
@@ -31,6 +31,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
   const { t } = useTranslation();
   const id = useId();
   const { data: cities = [] } = useCities();
+  const citiesNow = useCitiesNow();
   const [where, setWhere] = useState(filters.city ?? filters.q ?? '');
   const [type, setType] = useState<ListingType | ''>(filters.type ?? '');
   const [category, setCategory] = useState<Category | ''>(filters.category ?? '');
@@ -52,11 +53,11 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
   const toggleAmenity = (amenity: Amenity) =>
     setAmenities((list) => (list.includes(amenity) ? list.filter((a) => a !== amenity) : [...list, amenity]));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = where.trim();
     // A municipality's name, a postal code ('1050', '9040 Ghent') or a place ('Marloie') is a city filter.
-    const city = matchCity(cities, text)?.city;
+    const city = matchCity(text && cities.length === 0 ? await citiesNow() : cities, text)?.city;
     let low = toNumber(minPrice);
     let high = toNumber(maxPrice);
     if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
@@ -116,7 +117,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
       className={`filter-form filter-form--${variant}`}
       role="search"
       aria-label={t('search.filters.title')}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <div className="cluster filter-form__main">
         <label className="stack filter-field filter-field--where">
