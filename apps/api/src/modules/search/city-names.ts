@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, postalCodes } from '../../db/schema/cities.ts';
+import { refreshedEvery } from '../../lib/refreshed.ts';
 
 /** Cities are reference data (written by migrations and the seed), so their names are read once in a while, not per search. */
 export const CITY_NAMES_TTL_MS = 5 * 60_000;
@@ -14,7 +15,6 @@ export const CITY_NAMES_TTL_MS = 5 * 60_000;
  * (docs/decisions/013-one-statement-search.md); the tables stay the only source.
  */
 export function cityNameLookup(db: Db, ttlMs = CITY_NAMES_TTL_MS) {
-  let cached: { at: number; english: Promise<Map<string, string[]>> } | undefined;
   const load = async () => {
     const english = new Map<string, string[]>();
     const add = (other: string, name: string) => {
@@ -46,16 +46,10 @@ export function cityNameLookup(db: Db, ttlMs = CITY_NAMES_TTL_MS) {
     }
     return english;
   };
+  // A failed read is not kept: the next search reads again.
+  const english = refreshedEvery(ttlMs, load);
   return async (typed: string): Promise<string[]> => {
-    if (!cached || Date.now() - cached.at >= ttlMs) {
-      const entry = { at: Date.now(), english: load() };
-      // A failed read is not kept: the next search reads again.
-      entry.english.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-      cached = entry;
-    }
     const name = typed.toLowerCase();
-    return [...new Set([name, ...((await cached.english).get(name) ?? [])])];
+    return [...new Set([name, ...((await english.get()).get(name) ?? [])])];
   };
 }
