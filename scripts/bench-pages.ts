@@ -2,6 +2,8 @@
 // npm run check:pages: the same on every public page type, printed (`--out -`), and failing when a
 // page's median performance is under its budget, `--min-performance` (the budget checked by
 // `npm test`): one figure for every page (`90`), or per page with a default (`*=90,/blogs/:id=85`).
+// `--categories performance` runs Lighthouse's performance audits alone (the check: accessibility
+// is the axe spec's, e2e/accessibility.spec.ts), the other columns then show a dash.
 // Lighthouse (mobile emulation, default simulated throttling) in Debian's Chromium against the
 // built, seeded server, `--runs` times each page: home, results, the first listing, an auction,
 // the first agent's and agency's profiles (signed in as the demo buyer: spec 1 shows them to
@@ -33,6 +35,8 @@ const { values } = parseArgs({
     /** Only these pages (as shown in the table, comma-separated): `/,/properties`. */
     pages: { type: 'string' },
     'min-performance': { type: 'string' },
+    /** Lighthouse categories to run (comma-separated); performance is always one of them. */
+    categories: { type: 'string', default: 'performance,accessibility,best-practices,seo' },
   },
 });
 const only = values.pages?.split(',');
@@ -40,7 +44,7 @@ const budgets = parseBudgets(values['min-performance']);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = [...new Set(['performance', ...values.categories.split(',').map((name) => name.trim())])];
 
 /** Each page's runs: the median (Lighthouse's choice) and the worst (lowest performance). */
 type Row = { page: string; lhr: Result; worst: Result; load: number; benchmarkIndexes: number[] };
@@ -147,6 +151,8 @@ async function measure(url: string, port: number, attempt = 1): Promise<Result> 
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+/** A category's score in the table, or a dash when it was not run (`--categories`). */
+const shown = (lhr: Result, category: string) => (lhr.categories[category] ? score(lhr, category) : '–');
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
@@ -171,9 +177,9 @@ function table(rows: Row[]): string {
       numeric(lhr, 'cumulative-layout-shift').toFixed(2),
       kib(numeric(lhr, 'total-byte-weight')),
       kib(scripts?.transferSize ?? NaN),
-      score(lhr, 'accessibility'),
-      score(lhr, 'best-practices'),
-      score(lhr, 'seo'),
+      shown(lhr, 'accessibility'),
+      shown(lhr, 'best-practices'),
+      shown(lhr, 'seo'),
       load.toFixed(1),
       range(benchmarkIndexes),
     ].join(' | ');
