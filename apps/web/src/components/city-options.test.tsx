@@ -56,15 +56,19 @@ describe('the city suggestions and the city filter know every postal code (decis
 
     // A postal code typed alone is its municipality: the search filters by city, not by words.
     const where = document.querySelector<HTMLInputElement>('input[type="search"]')!;
-    fireEvent.change(where, { target: { value: '6900' } });
-    fireEvent.submit(where.closest('form')!);
+    // Each search is sent once the form has matched its text (useFindCity answers with a promise).
+    const search = async (text: string) => {
+      const before = onSearch.mock.calls.length;
+      fireEvent.change(where, { target: { value: text } });
+      fireEvent.submit(where.closest('form')!);
+      await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(before + 1));
+    };
+    await search('6900');
     expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'Marche-en-Famenne' }));
-    fireEvent.change(where, { target: { value: '1050' } });
-    fireEvent.submit(where.closest('form')!);
+    await search('1050');
     expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'Ixelles' }));
     // An unknown code stays words to search for.
-    fireEvent.change(where, { target: { value: '0000' } });
-    fireEvent.submit(where.closest('form')!);
+    await search('0000');
     expect(onSearch.mock.lastCall?.[0]).toMatchObject({ q: '0000' });
     expect(onSearch.mock.lastCall?.[0]).not.toHaveProperty('city');
   });

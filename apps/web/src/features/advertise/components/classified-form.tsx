@@ -19,8 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useMessage } from '../../../lib/message-key.ts';
 import { CityOptions } from '../../../components/city-options.tsx';
-import { matchCity } from '../../../lib/city-match.ts';
-import { useCities } from '../../../lib/get-cities.ts';
+import { useFindCity } from '../../../lib/get-cities.ts';
 import { useCreateClassified } from '../api/create-classified.ts';
 import { classifiedMessageKey } from '../utils/classified-message.ts';
 
@@ -50,7 +49,7 @@ export function ClassifiedForm() {
   const id = useId();
   const navigate = useNavigate();
   const serverMessage = useMessage();
-  const cities = useCities();
+  const findCity = useFindCity();
   const create = useCreateClassified();
   const {
     register,
@@ -79,7 +78,7 @@ export function ClassifiedForm() {
   const onSubmit = handleSubmit(async (values) => {
     create.reset();
     // A postal code or a place typed or picked ('1050 Ixelles', 'Marloie') stands for its municipality.
-    const city = matchCity(cities.data ?? [], values.city)?.city.name ?? values.city;
+    const city = (await findCity(values.city))?.city.name ?? values.city;
     const body = values.type === 'sale' ? { ...values, city } : { ...values, city, epcLabel: undefined };
     try {
       const created = await create.mutateAsync(body);

@@ -6,8 +6,7 @@ import { CATEGORIES } from '@immora/shared/listing';
 import type { ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
 import { CityOptions } from '../../../components/city-options.tsx';
-import { matchCity } from '../../../lib/city-match.ts';
-import { useCities, useCitiesNow } from '../../../lib/get-cities.ts';
+import { useFindCity } from '../../../lib/get-cities.ts';
 
 /** Rent / Buy / Auction map to the listing types rent / sale / auction. */
 const MODES: readonly { key: 'rent' | 'buy' | 'auction'; type: ListingType }[] = [
@@ -23,15 +22,14 @@ export function HeroSearch() {
   const [type, setType] = useState<ListingType>('rent');
   const [category, setCategory] = useState('');
   const [city, setCity] = useState('');
-  const cities = useCities().data;
-  const citiesNow = useCitiesNow();
+  const findCity = useFindCity();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const params = new URLSearchParams({ type });
     if (category) params.set('category', category);
     // A postal code or a place ('1050', '9040 Ghent', 'Marloie') searches its municipality.
-    if (city.trim()) params.set('city', matchCity(cities ?? (await citiesNow()), city)?.city.name ?? city.trim());
+    if (city.trim()) params.set('city', (await findCity(city))?.city.name ?? city.trim());
     void navigate(`/properties?${params.toString()}`);
   };
 

@@ -5,8 +5,7 @@ import { AMENITIES, CATEGORIES, LISTING_TYPES } from '@immora/shared/listing';
 import type { Amenity, Category, ListingType } from '@immora/shared/listing';
 import { Icon } from '../../../components/icon.tsx';
 import { CityOptions } from '../../../components/city-options.tsx';
-import { matchCity } from '../../../lib/city-match.ts';
-import { useCities, useCitiesNow } from '../../../lib/get-cities.ts';
+import { useFindCity } from '../../../lib/get-cities.ts';
 import { countRefinements } from '@immora/shared/search-filters';
 import type { SearchFilters } from '@immora/shared/search-filters';
 
@@ -30,8 +29,7 @@ const toNumber = (value: string): number | undefined => {
 export function FilterForm({ filters, lockType, lockCategory, variant, onSearch }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const { data: cities = [] } = useCities();
-  const citiesNow = useCitiesNow();
+  const findCity = useFindCity();
   const [where, setWhere] = useState(filters.city ?? filters.q ?? '');
   const [type, setType] = useState<ListingType | ''>(filters.type ?? '');
   const [category, setCategory] = useState<Category | ''>(filters.category ?? '');
@@ -57,7 +55,7 @@ export function FilterForm({ filters, lockType, lockCategory, variant, onSearch 
     event.preventDefault();
     const text = where.trim();
     // A municipality's name, a postal code ('1050', '9040 Ghent') or a place ('Marloie') is a city filter.
-    const city = matchCity(text && cities.length === 0 ? await citiesNow() : cities, text)?.city;
+    const city = (await findCity(text))?.city;
     let low = toNumber(minPrice);
     let high = toNumber(maxPrice);
     if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
