@@ -61,14 +61,15 @@ test('a guest estimates a Brussels flat in French: the figure, the why, the comp
   await expect(first.getByText('Prix demandé')).toBeVisible();
   await expect(first.getByText('Au m²', { exact: true })).toBeVisible();
   await expect(first.getByText(/, à [\d,]+\s(m|km) ·/)).toBeVisible();
-  const map = page.locator('.comparables-map');
-  await map.scrollIntoViewIfNeeded();
+  // Scroll the map's own box, which stays: its placeholder is replaced as the map arrives.
+  await page.locator('.comparables-map-near').scrollIntoViewIfNeeded();
+  const map = page.locator('.comparables-map:not(.skeleton)');
   await expect(map.locator('.leaflet-marker-icon.price-pin-wrap')).toHaveCount(count);
 
   // Under the estimate, the visitor asks a professional active here for a free valuation.
   const valuation = page.getByRole('region', { name: 'Faites-le estimer gratuitement par un agent' });
-  // Its form code loads when its place comes near the screen.
-  await page.locator('.valuation-slot').or(valuation).first().scrollIntoViewIfNeeded();
+  // Its form code loads when its box comes near the screen.
+  await page.locator('.valuation-near').scrollIntoViewIfNeeded();
   await expect(valuation.getByText('Laisser Immora choisir')).toBeVisible();
   await valuation.getByLabel(/^Votre nom/).fill('Camille Dubois');
   await valuation.getByLabel(/^Adresse e-mail/).fill(uniqueEmail('valuation-guest'));

@@ -224,12 +224,51 @@ describe('DataTable', () => {
     const box = screen.getByRole('searchbox', { name: 'Search things' });
     box.focus();
     fireEvent.change(box, { target: { value: 'villa' } });
-    // A click: the link takes the focus, then is clicked.
+    // A click: the press gives the link the focus, the release clicks it.
     const link = screen.getByRole('link', { name: 'Open the case' });
+    fireEvent.pointerDown(link);
     link.focus();
+    fireEvent.pointerUp(link);
     fireEvent.click(link);
     expect(await screen.findByText('The case', {}, { timeout: 2000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/case');
+  });
+
+  it("keeps a row's button clicked right after typing: the search waits until the click has landed", async () => {
+    const { router, lastList } = open({ 'GET /api/things': page(things(3)) });
+    await screen.findByText('Thing 2');
+    const box = screen.getByRole('searchbox', { name: 'Search things' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'villa' } });
+    // The press on the row's button takes the focus from the box...
+    const more = screen.getByRole('button', { name: 'More actions for Thing 1' });
+    fireEvent.pointerDown(more);
+    more.focus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // ...and nothing above the rows appears before the release: the button stays under the pointer.
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(router.state.location.search).toBe('');
+    fireEvent.pointerUp(more);
+    fireEvent.click(more);
+    expect(await screen.findByRole('menuitem', { name: 'Open' })).toBeTruthy();
+    // Then the search is made, keeping what the click changed.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=villa'));
+    await waitFor(() => expect(lastList().get('q')).toBe('villa'));
+  });
+
+  it('a search made after a click keeps the sort that click chose', async () => {
+    const { router } = open({ 'GET /api/things': page(things(3)) });
+    await screen.findByText('Thing 2');
+    const box = screen.getByRole('searchbox', { name: 'Search things' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'villa' } });
+    const header = screen.getByRole('button', { name: 'Sort by Price' });
+    fireEvent.pointerDown(header);
+    header.focus();
+    fireEvent.pointerUp(header);
+    fireEvent.click(header);
+    await waitFor(() => expect(router.state.location.search).toContain('q=villa'));
+    expect(router.state.location.search).toContain('sort=price');
   });
 
   it("draws again only the rows whose data changed in the list's next answer (issue 37)", async () => {

@@ -1,4 +1,6 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router';
+import { afterPress, watchPresses } from '../../lib/after-press.ts';
 import { Icon } from '../icon.tsx';
 import type { ListParams } from './use-list-params.ts';
 
@@ -12,6 +14,8 @@ type Props = { list: ListParams; label: string; id: string };
  * table, which answered each key with a whole redraw (issue 37). Escape clears the search.
  * Leaving the box searches at once: a search still waiting when the person clicks a row's link
  * would otherwise replace the address while that link's page loads, and the click would be lost.
+ * Left by a press on a row's button, it searches once that click has landed: searching at the
+ * press adds the search chip above the table, which moved the button from under the pointer.
  */
 export function SearchBox({ list, label, id }: Props) {
   const { q, searchSet } = list;
@@ -30,9 +34,22 @@ export function SearchBox({ list, label, id }: Props) {
     timer.current = setTimeout(() => search(text), DEBOUNCE_MS);
     return () => clearTimeout(timer.current);
   }, [text, q]);
+  // The router's live state: after a click, whether that click is loading another page.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const searchNow = () => {
     clearTimeout(timer.current);
-    if (text.trim() !== q) list.setTyped(text);
+    if (text.trim() === q) return;
+    afterPress(() => {
+      const leaving = !mounted.current || (router !== undefined && router.state.navigation.state !== 'idle');
+      if (!leaving) list.setTyped(text);
+    });
   };
 
   return (
@@ -46,6 +63,7 @@ export function SearchBox({ list, label, id }: Props) {
         maxLength={120}
         placeholder={label}
         onChange={(event) => setText(event.target.value)}
+        onFocus={watchPresses}
         onBlur={searchNow}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && text) {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useContext, useState } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 import type { SortOrder } from '@immora/shared/list-query';
 
 export type ListParamsConfig<S extends string, F extends string> = {
@@ -64,11 +64,14 @@ export function useListParams<S extends string, F extends string = never>(
     if (value) filters[key] = value;
   }
   const [searchSet, setSearchSet] = useState(0);
+  // The address as it is now: a change made after a click (the search box's, once the click has
+  // landed) keeps what that click changed even before the screen is drawn again.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   const update = (next: Record<string, string | undefined>, replace = false) =>
     setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
+      (drawn) => {
+        const out = new URLSearchParams(router ? router.state.location.search : drawn);
         for (const [key, value] of Object.entries(next)) {
           if (value) out.set(key, value);
           else out.delete(key);

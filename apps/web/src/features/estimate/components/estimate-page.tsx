@@ -45,7 +45,10 @@ export default function EstimatePage() {
           <EstimateOutcome asked={input !== null} query={query} />
           {input && query.data && (
             // "Have an agent value it for free" (decision 070): its form code loads when it is near.
-            <WhenNear placeholder={<div className="card valuation-slot skeleton" aria-hidden="true" />}>
+            <WhenNear
+              className="valuation-near"
+              placeholder={<div className="card valuation-slot skeleton" aria-hidden="true" />}
+            >
               <ValuationRequestSection input={input} estimate={query.data} />
             </WhenNear>
           )}

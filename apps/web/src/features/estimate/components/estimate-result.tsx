@@ -38,7 +38,7 @@ function Comparables({ answer }: { answer: TEstimate }) {
       <p className="note">{t('comparables.lead')}</p>
       {answer.latitude !== null && answer.longitude !== null && (
         <BrowserOnly fallback={placeholder}>
-          <WhenNear placeholder={placeholder}>
+          <WhenNear className="comparables-map-near" placeholder={placeholder}>
             <ComparablesMap
               latitude={answer.latitude}
               longitude={answer.longitude}

@@ -280,7 +280,7 @@ function Detail({ property: p }: { property: TPropertyDetail }) {
             </PanelSection>
 
             {(p.type === 'sale' || p.type === 'rent') && (
-              <WhenNear placeholder={<CostsPlaceholder type={p.type} />}>
+              <WhenNear className="costs-near" placeholder={<CostsPlaceholder type={p.type} />}>
                 <ListingCosts propertyId={p.id} type={p.type} price={p.price} />
               </WhenNear>
             )}
