@@ -26,7 +26,9 @@ test('the home shows featured listings and property types whose counts run a sea
   expect(featured.length).toBeGreaterThan(0);
 
   await page.goto('/');
-  // The hero's city field suggests every municipality, and each postal code with its municipality.
+  // The hero's city field suggests every municipality, and each postal code with its municipality,
+  // once it has the focus.
+  await page.getByRole('search').locator('input[list]').focus();
   const cities = await api<{ name: string; postalCodes: { code: string }[] }[]>(page, '/api/cities');
   expect(cities.length).toBeGreaterThan(0);
   const codes = cities.reduce((n, c) => n + c.postalCodes.length, 0);

@@ -44,6 +44,11 @@ describe('the city suggestions and the city filter know every postal code (decis
     renderRoute(
       <FilterForm filters={{ page: 1 }} lockType={false} lockCategory={false} variant="bar" onSearch={onSearch} />,
     );
+    const where = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    // The suggestions are drawn once the field is first focused, not as the page loads.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('datalist option')).toHaveLength(0);
+    where.focus();
     await waitFor(() => expect(document.querySelectorAll('datalist option').length).toBeGreaterThan(4));
     const options = [...document.querySelectorAll('datalist option')].map((o) => [
       o.getAttribute('value'),
@@ -55,7 +60,6 @@ describe('the city suggestions and the city filter know every postal code (decis
     expect(options).toContainEqual(['6900 Marche-en-Famenne', 'Aye, Marloie']);
 
     // A postal code typed alone is its municipality: the search filters by city, not by words.
-    const where = document.querySelector<HTMLInputElement>('input[type="search"]')!;
     // Each search is sent once the form has matched its text (useFindCity answers with a promise).
     const search = async (text: string) => {
       const before = onSearch.mock.calls.length;

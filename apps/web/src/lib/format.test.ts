@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatLongDate, formatNumber, formatShortEuro } from './format.ts';
+import {
+  formatDate,
+  formatEuro,
+  formatEuroExact,
+  formatLongDate,
+  formatMonthYear,
+  formatNumber,
+  formatShortEuro,
+  numberLocale,
+} from './format.ts';
 
 describe('formatters kept per language', () => {
   it('formats each language in its own way, whichever came first', () => {
@@ -41,27 +50,70 @@ describe('formatters kept per language', () => {
       expect(formatNumber(-1234, language)).toBe(new Intl.NumberFormat(locale).format(-1234));
       expect(formatNumber(1234.56, language)).toBe(new Intl.NumberFormat(locale).format(1234.56));
     }
+    // Figures with decimals, up to Intl's three, and those it rounds.
+    for (const language of ['en', 'nl', 'el', 'fr']) {
+      const intl = new Intl.NumberFormat(numberLocale(language));
+      for (const value of [0.5, 2.25, 12.125, 1234.5, 98765.432, 1.0005, 2.3456, -3.5, 1e21 + 0.5]) {
+        expect(formatNumber(value, language), `${value} in ${language}`).toBe(intl.format(value));
+      }
+    }
     // A language without a locale of its own is written as English.
     expect(formatNumber(23424, 'de')).toBe('23,424');
+    expect(formatNumber(2.5, 'de')).toBe('2.5');
   });
 
-  it('writes short dates as Intl does for each Belgian locale, without asking it', () => {
-    for (const language of ['en', 'nl', 'el', 'fr']) {
-      const intl = new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'short', year: 'numeric' });
-      for (let month = 0; month < 12; month++) {
-        for (const day of [1, 9, 28]) {
-          const date = new Date(2026, month, day, 12);
-          expect(formatDate(date.toISOString(), language), `${date.toISOString()} in ${language}`).toBe(
-            intl.format(date),
-          );
+  it('writes short and long dates as Intl does for each Belgian locale, without asking it', () => {
+    for (const [format, month] of [
+      [formatDate, 'short'],
+      [formatLongDate, 'long'],
+    ] as const) {
+      for (const language of ['en', 'nl', 'el', 'fr']) {
+        const intl = new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month, year: 'numeric' });
+        for (let m = 0; m < 12; m++) {
+          for (const day of [1, 9, 28]) {
+            const date = new Date(2026, m, day, 12);
+            expect(format(date.toISOString(), language), `${date.toISOString()} in ${language}`).toBe(
+              intl.format(date),
+            );
+          }
         }
       }
     }
+    expect(formatLongDate('2026-11-12T10:00:00Z', 'de')).toBe('12. November 2026');
     expect(formatDate('2026-11-12T10:00:00Z', 'de')).toBe(
       new Intl.DateTimeFormat('de-BE', { day: 'numeric', month: 'short', year: 'numeric' }).format(
         new Date('2026-11-12T10:00:00Z'),
       ),
     );
+  });
+
+  it('writes euros to the cent as Intl does, whole euros without decimals, without asking it', () => {
+    for (const language of ['en', 'nl', 'el', 'fr']) {
+      const intl = (digits: number) =>
+        new Intl.NumberFormat(`${language}-BE`, {
+          style: 'currency',
+          currency: 'EUR',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+      for (const amount of [0.5, 9.99, 23.2, 278.4, 1234.05, 119.2, 2_500_000.1]) {
+        expect(formatEuroExact(amount, language), `${amount} in ${language}`).toBe(intl(2).format(amount));
+      }
+      for (const amount of [0, 29, 1234, 149_000]) {
+        expect(formatEuroExact(amount, language), `${amount} in ${language}`).toBe(intl(0).format(amount));
+      }
+    }
+    expect(formatEuroExact(278.4, 'de')).toBe('278,40\u00a0€');
+  });
+
+  it('writes a month of a chart as Intl does, in UTC, without asking it', () => {
+    for (const language of ['en', 'nl', 'el', 'fr', 'de']) {
+      const intl = new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      for (let month = 0; month < 12; month++) {
+        const time = Date.UTC(2026, month, 1);
+        expect(formatMonthYear(time, language)).toBe(intl.format(new Date(time)));
+      }
+    }
   });
 
   it("writes a map pin's price short from 10 000 on, whole euros below", () => {

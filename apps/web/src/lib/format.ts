@@ -38,10 +38,26 @@ function grouped(value: number, language: string): string | undefined {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, separator);
 }
 
-/** A count in the reader's language ('23,424' in English, '23.424' in Dutch). */
+/** Where each language puts the decimal comma or point. */
+const DECIMALS: Record<string, string> = { en: '.', nl: ',', el: ',', fr: ',' };
+
+/**
+ * `value` with up to three decimals as Intl writes it ('2.5', '2,5'), or undefined where Intl must
+ * do it (a negative number, or more decimals, which it rounds).
+ */
+function withDecimals(value: number, language: string): string | undefined {
+  const parts = /^(\d+)\.(\d{1,3})$/.exec(String(value));
+  const point = DECIMALS[language];
+  if (!parts?.[1] || !parts[2] || !point) return undefined;
+  const whole = grouped(Number(parts[1]), language);
+  return whole === undefined ? undefined : `${whole}${point}${parts[2]}`;
+}
+
+/** A count or a figure in the reader's language ('23,424' and '2.5' in English, '23.424' and '2,5' in Dutch). */
 export function formatNumber(value: number, language: string): string {
   // Languages without a locale of their own are written as English (numberLocale).
-  const digits = Number.isInteger(value) ? grouped(value, numberLocale(language).slice(0, 2)) : undefined;
+  const own = numberLocale(language).slice(0, 2);
+  const digits = Number.isInteger(value) ? grouped(value, own) : withDecimals(value, own);
   if (digits !== undefined) return digits;
   return formatter(`number:${language}`, () => new Intl.NumberFormat(numberLocale(language))).format(value);
 }
@@ -72,6 +88,33 @@ export function formatEuro(amount: number, language: string): string {
     ).format(amount);
   } catch {
     return `€ ${Math.round(amount)}`;
+  }
+}
+
+/**
+ * Euro in the reader's language for Belgium, to the cent: whole euros without decimals
+ * ('€1,234'), otherwise two ('€1,234.50', '1 234,50 €'), written without Intl as whole euros are.
+ */
+export function formatEuroExact(amount: number, language: string): string {
+  const cents = Math.round(amount * 100);
+  if (cents % 100 === 0) return formatEuro(cents / 100, language);
+  const euro = EURO[language];
+  const digits = grouped(Math.floor(cents / 100), language);
+  const point = DECIMALS[language];
+  if (euro && digits !== undefined && point) return euro(`${digits}${point}${String(cents % 100).padStart(2, '0')}`);
+  try {
+    return formatter(
+      `euro-cents:${language}`,
+      () =>
+        new Intl.NumberFormat(`${language}-BE`, {
+          style: 'currency',
+          currency: 'EUR',
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
+    ).format(amount);
+  } catch {
+    return `€ ${amount.toFixed(2)}`;
   }
 }
 
@@ -107,31 +150,122 @@ const SHORT_MONTHS: Record<string, readonly string[]> = {
   fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
 };
 
-/** A date in the user's language for Belgium ('12 Nov 2026'), in the browser's time zone as Intl would. */
-export function formatDate(iso: string, language: string): string {
+/**
+ * Each language's month names in a date ('28 October 2026'; Greek writes the genitive), as Intl
+ * writes them for its Belgian locale. Long dates are written without Intl too: the blog list's and
+ * the market page's first long date took 60–90 ms of a 4x-slowed phone's main thread (issue 37).
+ */
+const LONG_MONTHS: Record<string, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  nl: [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  el: [
+    'Ιανουαρίου',
+    'Φεβρουαρίου',
+    'Μαρτίου',
+    'Απριλίου',
+    'Μαΐου',
+    'Ιουνίου',
+    'Ιουλίου',
+    'Αυγούστου',
+    'Σεπτεμβρίου',
+    'Οκτωβρίου',
+    'Νοεμβρίου',
+    'Δεκεμβρίου',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+};
+
+/** A month's name on its own ('November 2026'; Greek's nominative, where a date has the genitive). */
+const MONTHS_ALONE: Record<string, readonly string[]> = {
+  ...LONG_MONTHS,
+  el: [
+    'Ιανουάριος',
+    'Φεβρουάριος',
+    'Μάρτιος',
+    'Απρίλιος',
+    'Μάιος',
+    'Ιούνιος',
+    'Ιούλιος',
+    'Αύγουστος',
+    'Σεπτέμβριος',
+    'Οκτώβριος',
+    'Νοέμβριος',
+    'Δεκέμβριος',
+  ],
+};
+
+/** A month written out ('November 2026', 'november 2026'), of an instant in UTC (a chart's month). */
+export function formatMonthYear(time: number, language: string): string {
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return '';
+  const names = MONTHS_ALONE[language];
+  if (names) return `${names[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return formatter(
+    `month-year:${language}`,
+    () => new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(date);
+}
+
+/** '12 Nov 2026' from a month table, or Intl's own for a language without one. */
+function dayMonthYear(iso: string, language: string, months: typeof SHORT_MONTHS, month: 'short' | 'long'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const months = SHORT_MONTHS[language];
-  if (months) return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+  const names = months[language];
+  if (names) return `${date.getDate()} ${names[date.getMonth()]} ${date.getFullYear()}`;
   try {
     return formatter(
-      `date:${language}`,
-      () => new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'short', year: 'numeric' }),
+      `${month}-date:${language}`,
+      () => new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month, year: 'numeric' }),
     ).format(date);
   } catch {
     return iso.slice(0, 10);
   }
 }
 
+/** A date in the user's language for Belgium ('12 Nov 2026'), in the browser's time zone as Intl would. */
+export const formatDate = (iso: string, language: string) => dayMonthYear(iso, language, SHORT_MONTHS, 'short');
+
 /** A publication date in the reader's language, Belgian style ('28 October 2026', '28 oktober 2026'). */
-export function formatLongDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return formatter(
-    `long-date:${language}`,
-    () => new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric' }),
-  ).format(date);
-}
+export const formatLongDate = (iso: string, language: string) => dayMonthYear(iso, language, LONG_MONTHS, 'long');
 
 /** A moment in the user's language, Belgian time ('26 Nov 2026, 15:04'). */
 export function formatDateTime(iso: string, language: string): string {
@@ -145,5 +279,15 @@ export function formatDateTime(iso: string, language: string): string {
         timeStyle: 'short',
         timeZone: 'Europe/Brussels',
       }),
+  ).format(date);
+}
+
+/** A moment written in full in `timeZone` ('Monday 30 November 2026 at 15:04'), for an auction's opening or close. */
+export function formatFullDateTime(iso: string, language: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(
+    `full-date-time:${language}:${timeZone}`,
+    () => new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: 'full', timeStyle: 'short', timeZone }),
   ).format(date);
 }

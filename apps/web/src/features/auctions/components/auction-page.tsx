@@ -10,7 +10,7 @@ import { PanelSection } from '../../../components/panel-section.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { StatePanel, RetryButton } from '../../../components/state-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro, formatFullDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { auctionQuery, useAuction } from '../api/get-auction.ts';
@@ -185,11 +185,11 @@ function Auction({ listing: p, auction: a, viewerId, live }: Props) {
                       ? 'auction.closesAt'
                       : 'auction.closedAt',
                   {
-                    date: new Intl.DateTimeFormat(`${language}-BE`, {
-                      dateStyle: 'full',
-                      timeStyle: 'short',
-                      timeZone: AUCTION_TIME_ZONE,
-                    }).format(new Date(phase === 'scheduled' ? a.startsAt : a.endsAt)),
+                    date: formatFullDateTime(
+                      phase === 'scheduled' ? a.startsAt : a.endsAt,
+                      language,
+                      AUCTION_TIME_ZONE,
+                    ),
                   },
                 )}
               </p>

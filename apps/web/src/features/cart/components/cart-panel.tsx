@@ -14,7 +14,7 @@ import {
 import { Icon } from '../../../components/icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-context.ts';
-import { formatPrice } from '../../pricing/components/plan-rules.ts';
+import { formatEuroExact } from '../../../lib/format.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { cartChangePending, useCartChangePending } from '../hooks/cart-changes.ts';
 import { useCart } from '../hooks/use-cart.ts';
@@ -33,7 +33,7 @@ export function CartPanel() {
   const checkout = useStartCheckout();
   // A plan being added (its line not yet in the cart): Checkout waits for it (use-add-plan.ts).
   const changing = useCartChangePending();
-  const money = (amount: number) => formatPrice(amount, language);
+  const money = (amount: number) => formatEuroExact(amount, language);
 
   const say = useNamespaceMessage('billing', CART_MESSAGES);
   // A refusal the client could cause is said in the reader's language; anything else is 'Failed to process checkout'.

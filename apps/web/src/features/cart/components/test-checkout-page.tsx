@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { formatPrice } from '../../pricing/components/plan-rules.ts';
+import { formatEuroExact } from '../../../lib/format.ts';
 import { useOrder, useTestPayment } from '../api/get-order.ts';
 import './checkout.css';
 
@@ -17,7 +17,7 @@ export default function TestCheckoutPage({ id }: { id: string }) {
   const order = useOrder(id);
   const pay = useTestPayment(id);
   usePageMeta(t('testCheckout.title'));
-  const money = (amount: number) => formatPrice(amount, i18n.resolvedLanguage ?? 'en');
+  const money = (amount: number) => formatEuroExact(amount, i18n.resolvedLanguage ?? 'en');
 
   const choose = (outcome: 'succeed' | 'fail') =>
     pay.mutate(outcome, { onSuccess: () => void navigate(`/success?order=${id}`) });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TInvoice } from '@immora/shared/invoices';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
-import { formatPrice } from '../../pricing/components/plan-rules.ts';
+import { formatEuroExact } from '../../../lib/format.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 /** The invoices table: number, date, status, lines, total, remaining credits. */
@@ -46,7 +46,7 @@ export function useInvoiceColumns(): DataColumn<TInvoice>[] {
       sortKey: 'total',
       numeric: true,
       card: 'side',
-      cell: (row) => formatPrice(row.totalAmount, language),
+      cell: (row) => formatEuroExact(row.totalAmount, language),
     },
   ];
 }

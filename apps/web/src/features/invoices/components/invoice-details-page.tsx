@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { formatPrice } from '../../pricing/components/plan-rules.ts';
+import { formatEuroExact } from '../../../lib/format.ts';
 import { invoicesPdf, useInvoice } from '../api/get-invoices.ts';
 import './invoices.css';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -19,7 +19,7 @@ export default function InvoiceDetailsPage({ id }: { id: string }) {
   const invoice = useInvoice(id);
   const [busy, setBusy] = useState(false);
   const language = i18n.resolvedLanguage ?? 'en';
-  const money = (amount: number) => formatPrice(amount, language);
+  const money = (amount: number) => formatEuroExact(amount, language);
   usePageMeta(invoice.data ? t('invoice.title', { number: invoice.data.number }) : t('invoices.title'));
 
   if (invoice.isError) {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@immora/shared/market';
 import { Chart } from '../../../components/dashboard/chart.tsx';
 import { formatEuro } from '../../../lib/format.ts';
-import { formatMonth, trendEnds, trendPoints } from '../utils/market-figures.ts';
+import { formatMonthYear } from '../../../lib/format.ts';
+import { trendEnds, trendPoints } from '../utils/market-figures.ts';
 
 /**
  * The 12-month trend of the median price per m² for sale, drawn by the kit's chart (uPlot, in its
@@ -30,7 +31,7 @@ export function MarketTrend({ market }: { market: TMarket }) {
           <Chart
             title={t('trend.chartTitle')}
             series={series}
-            formatX={(x) => formatMonth(x, language)}
+            formatX={(x) => formatMonthYear(x, language)}
             formatY={(y) => formatEuro(y, language)}
             xUnit="month"
           />

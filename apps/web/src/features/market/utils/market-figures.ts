@@ -1,6 +1,6 @@
 import type { TMarket, TMarketBrief, TMarketCell, TMarketTrendPoint } from '@immora/shared/market';
 import type { MarketTransaction } from '@immora/shared/market-vocabulary';
-import { formatEuro, formatNumber } from '../../../lib/format.ts';
+import { formatEuro, formatMonthYear, formatNumber } from '../../../lib/format.ts';
 
 /** What a figure's place shows: the figure, or the count of listings, too few for one (decision 074). */
 export type Shown = { kind: 'figure'; text: string } | { kind: 'tooFew'; listings: number };
@@ -44,13 +44,6 @@ export function trendPoints(points: TMarketTrendPoint[]) {
   return points.flatMap((p) => (p.medianPricePerM2 === null ? [] : [{ x: monthTime(p.month), y: p.medianPricePerM2 }]));
 }
 
-/** A month written out ('November 2026', 'november 2026'…) for the trend's table and summary. */
-export function formatMonth(time: number, language: string) {
-  return new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(time),
-  );
-}
-
 /**
  * The trend in one sentence's figures, for readers who do not see the chart: the first and the
  * last month with a figure; null with fewer than two.
@@ -63,9 +56,9 @@ export function trendEnds(points: TMarketTrendPoint[], language: string) {
   const change = Math.round(((last.y - first.y) / first.y) * 1000) / 10;
   return {
     from: formatEuro(first.y, language),
-    fromMonth: formatMonth(first.x, language),
+    fromMonth: formatMonthYear(first.x, language),
     to: formatEuro(last.y, language),
-    toMonth: formatMonth(last.x, language),
+    toMonth: formatMonthYear(last.x, language),
     change: `${change > 0 ? '+' : change < 0 ? '−' : '±'}${formatNumber(Math.abs(change), language)}${percentSign(language)}`,
   };
 }

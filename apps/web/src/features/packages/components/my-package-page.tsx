@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { formatPrice } from '../../pricing/components/plan-rules.ts';
+import { formatEuroExact } from '../../../lib/format.ts';
 import { useSubscription } from '../../../lib/subscription-context.ts';
 import { usePackages } from '../api/get-packages.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -42,7 +42,7 @@ export default function MyPackagePage({ plansPath }: { plansPath: string }) {
       header: t('invoice.price'),
       numeric: true,
       card: 'side',
-      cell: (r) => formatPrice(r.price, language),
+      cell: (r) => formatEuroExact(r.price, language),
     },
     { id: 'purchased', header: t('package.purchased'), cell: (r) => day(r.purchaseDate) },
   ];

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@immora/shared/plans';
 import { Icon } from '../../../components/icon.tsx';
 import { usePlanTexts } from '../hooks/use-plan-texts.ts';
-import { formatPrice, perMonth } from './plan-rules.ts';
+import { formatEuroExact } from '../../../lib/format.ts';
+import { perMonth } from './plan-rules.ts';
 import type { Billing } from './plan-rules.ts';
 
 type Action = { kind: 'link'; to: string; label: string } | { kind: 'button'; onClick: () => void; label: string };
@@ -29,13 +30,13 @@ export function PlanCard({ plan, billing, action }: Props) {
       </h2>
       <p className="plan-card__description">{texts.description}</p>
       <p className="cluster plan-card__price">
-        <strong data-testid="plan-price">{formatPrice(price, language)}</strong>
+        <strong data-testid="plan-price">{formatEuroExact(price, language)}</strong>
         <span>{yearly ? t('pricing.perYear') : t('pricing.perMonth')}</span>
       </p>
       <p className="plan-card__note">
         {yearly
-          ? t('pricing.yearlyEquivalent', { price: formatPrice(perMonth(plan.yearlyPrice), language) })
-          : t('pricing.monthlyNote', { price: formatPrice(plan.yearlyPrice, language) })}
+          ? t('pricing.yearlyEquivalent', { price: formatEuroExact(perMonth(plan.yearlyPrice), language) })
+          : t('pricing.monthlyNote', { price: formatEuroExact(plan.yearlyPrice, language) })}
       </p>
       {action.kind === 'link' ? (
         <Link to={action.to} className={className}>

@@ -13,16 +13,5 @@ export function audienceFor(role: string | null, chosen: string | null): { audie
   return { audience: isAudience(chosen) ? chosen : 'individual', locked: false };
 }
 
-/** Euro in the reader's language for Belgium: whole euros without decimals, otherwise two. */
-export function formatPrice(amount: number, language: string): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(`${language}-BE`, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
-}
-
 /** The per-month equivalent of a yearly price, rounded to the cent. */
 export const perMonth = (yearly: number) => Math.round((yearly / 12) * 100) / 100;

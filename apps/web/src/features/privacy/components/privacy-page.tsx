@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { useLegalContent } from '../api/get-legal-content.ts';
 import type { LegalBlock } from '../content/types.ts';
 import './privacy.css';
@@ -33,11 +34,7 @@ export function PrivacyPage() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [data, hash]);
 
-  const updated = data
-    ? new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-        new Date(`${data.updated}T12:00:00Z`),
-      )
-    : null;
+  const updated = data ? formatLongDate(`${data.updated}T12:00:00Z`, language) : null;
 
   return (
     <div className="legal-page">
