@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.ts';
@@ -12,6 +13,8 @@ const api = 'http://localhost:3000';
 /** The libraries of the app's start, bundled as one chunk (decision 048). */
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/query-core|@tanstack\/react-query|use-sync-external-store|html-parse-stringify|void-elements)\//;
+
+const ROUTER_PRODUCTION = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
 /** The pages most visits start on get an index.html of their own (scripts/page-html.ts). */
 const FIRST_PAGES = [
@@ -41,7 +44,7 @@ const FIRST_PAGES = [
   },
 ] satisfies PageHtml[];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's build of the first screens (src/ssr, decision 045) needs none of the page plugins.
   plugins: isSsrBuild
     ? [react()]
@@ -50,6 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // faster than the same object written as script (the English texts alone took 10 ms of a phone's
   // start as an object literal). They are imported whole, never by name.
   json: { stringify: true, namedExports: false },
+  // React Router's package names only its development build, whose warnings then run in production
+  // too (remix-run/react-router#14102): a build takes its production build, the same code without them.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
   server: {
     proxy: {
       '/api': api,
