@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TInvoice } from '@immora/shared/invoices';
 import type { DataColumn } from '../../../components/data-table/data-table-types.ts';
-import { formatEuroExact } from '../../../lib/format.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatEuroExact } from '../../../lib/format.ts';
 
 /** The invoices table: number, date, status, lines, total, remaining credits. */
 export function useInvoiceColumns(): DataColumn<TInvoice>[] {

@@ -7,10 +7,9 @@ import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { formatEuroExact } from '../../../lib/format.ts';
+import { formatEuroExact, formatLongDate } from '../../../lib/format.ts';
 import { invoicesPdf, useInvoice } from '../api/get-invoices.ts';
 import './invoices.css';
-import { formatLongDate } from '../../../lib/format.ts';
 
 /** Invoice details (spec 2 §3): customer, lines, net, 21 % VAT, total, and its own PDF. */
 export default function InvoiceDetailsPage({ id }: { id: string }) {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@immora/shared/market';
 import { Chart } from '../../../components/dashboard/chart.tsx';
-import { formatEuro } from '../../../lib/format.ts';
-import { formatMonthYear } from '../../../lib/format.ts';
+import { formatEuro, formatMonthYear } from '../../../lib/format.ts';
 import { trendEnds, trendPoints } from '../utils/market-figures.ts';
 
 /**

@@ -8,10 +8,9 @@ import { PageHeader } from '../../../components/dashboard/page-header.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { StatePanel } from '../../../components/state-panel.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { formatEuroExact } from '../../../lib/format.ts';
+import { formatDate, formatEuroExact } from '../../../lib/format.ts';
 import { useSubscription } from '../../../lib/subscription-context.ts';
 import { usePackages } from '../api/get-packages.ts';
-import { formatDate } from '../../../lib/format.ts';
 
 /** My package (individual `dashboard-my-package`, agency `agency-package`): subscription table and subscribe button. */
 export default function MyPackagePage({ plansPath }: { plansPath: string }) {
