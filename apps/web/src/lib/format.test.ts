@@ -3,6 +3,7 @@ import {
   formatDate,
   formatEuro,
   formatEuroExact,
+  formatFullDateTime,
   formatLongDate,
   formatMonthYear,
   formatNumber,
@@ -122,6 +123,14 @@ describe('formatters kept per language', () => {
     expect(formatShortEuro(1_250_000, 'en')).toBe('€1.3M');
     expect(formatShortEuro(1510, 'nl')).toMatch(/^€\s?1\.510$/);
     expect(formatShortEuro(1510, 'en')).toBe('€1,510');
+  });
+
+  it("writes an auction's moment in full in Belgian time, whatever the browser's zone", () => {
+    expect(formatFullDateTime('2026-11-30T14:04:00Z', 'en', 'Europe/Brussels')).toBe(
+      'Monday, 30 November 2026 at 15:04',
+    );
+    expect(formatFullDateTime('2026-07-01T22:30:00Z', 'nl', 'Europe/Brussels')).toBe('donderdag 2 juli 2026 om 00:30');
+    expect(formatFullDateTime('not a date', 'fr', 'Europe/Brussels')).toBe('');
   });
 
   it('answers an empty text for a date it cannot read', () => {

@@ -282,7 +282,7 @@ export function formatDateTime(iso: string, language: string): string {
   ).format(date);
 }
 
-/** A moment written in full in `timeZone` ('Monday 30 November 2026 at 15:04'), for an auction's opening or close. */
+/** A moment written in full in `timeZone` ('Monday, 30 November 2026 at 15:04'), for an auction's opening or close. */
 export function formatFullDateTime(iso: string, language: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
