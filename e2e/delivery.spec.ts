@@ -66,34 +66,20 @@ test("a page the server does not draw shows the header's frame and logo before i
   await page.close();
 });
 
-test('a page preloads the Latin file of its typeface, cached for a year, and never swaps it in after drawing', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/properties')).text();
-  const href =
-    /<link rel="preload" as="font" type="font\/woff2" href="(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)" crossorigin>/.exec(
-      html,
-    )?.[1];
-  expect(href, 'the font preload in the served page').toBeTruthy();
-  const font = await request.get(href!);
-  expect(font.status()).toBe(200);
-  expect(font.headers()['content-type']).toBe('font/woff2');
-  expect(font.headers()['cache-control']).toContain('immutable');
-
+test("a page draws its text in the device's own typeface: it downloads no font and declares none", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
   await page.goto('/properties');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const faces = await page.evaluate(async () => {
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  const declared = await page.evaluate(async () => {
     await document.fonts.ready;
-    const inter: FontFace[] = [];
-    document.fonts.forEach((face) => {
-      if (face.family.replace(/"/g, '') === 'Inter Variable') inter.push(face);
-    });
-    return {
-      latinLoaded: inter.some((face) => face.status === 'loaded' && face.unicodeRange.includes('U+0-FF')),
-      display: [...new Set(inter.map((face) => face.display))],
-    };
+    let faces = 0;
+    document.fonts.forEach(() => faces++);
+    return faces;
   });
-  // font-display optional: the text is never swapped from another font after it has been drawn.
-  expect(faces).toEqual({ latinLoaded: true, display: ['optional'] });
+  // Decision 087: no typeface to fetch before the text can be measured, and none swapped in later.
+  expect({ fonts, declared }).toEqual({ fonts: [], declared: 0 });
 });

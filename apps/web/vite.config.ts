@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { preloadFirstPagePlugin } from './scripts/preload-first-page.ts';
-import { fontPreloadPlugin } from './scripts/font-preload.ts';
 import { heroPreload } from './scripts/home-page-html.ts';
 import { pageHtmlPlugin, type PageHtml } from './scripts/page-html.ts';
 import { HERO_SIZES } from './src/features/home/utils/hero-sizes.ts';
@@ -48,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's build of the first screens (src/ssr, decision 045) needs none of the page plugins.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), preloadFirstPagePlugin(), fontPreloadPlugin(), pageHtmlPlugin(FIRST_PAGES), precompressPlugin()],
+    : [react(), preloadFirstPagePlugin(), pageHtmlPlugin(FIRST_PAGES), precompressPlugin()],
   // The language files become `JSON.parse("…")`: the browser reads a string of JSON several times
   // faster than the same object written as script (the English texts alone took 10 ms of a phone's
   // start as an object literal). They are imported whole, never by name.

@@ -1,7 +1,6 @@
 import './lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './app/styles/fonts.css';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/layout.css';
