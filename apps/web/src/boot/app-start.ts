@@ -15,6 +15,12 @@
 const APP_READY_EVENT = 'immora:app-ready';
 /** Where a page on a slow connection waits no longer for its picture before starting the app. */
 const LONGEST_WAIT_MS = 2500;
+/**
+ * The libraries' chunk (decision 048), run in a task before the entry's: a browser runs a page's
+ * whole module graph in one task, and on a phone the libraries and the app's modules together
+ * held the main thread for 150 ms or more at once (issue 37).
+ */
+const FRAMEWORK_CHUNK = /\/framework-[\w-]+\.js$/;
 /** Module preloads handed to the browser per task (see `preloadInSteps`). */
 const PRELOADS_PER_TASK = 3;
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -36,11 +42,19 @@ let ready = false;
 function startApp() {
   if (started || !script?.dataset.entry) return;
   started = true;
-  const entry = document.createElement('script');
-  entry.type = 'module';
-  entry.src = script.dataset.entry;
-  document.head.append(entry);
-  preloadInSteps(script.dataset.preload?.split(' ').filter(Boolean) ?? []);
+  const src = script.dataset.entry;
+  const preloads = script.dataset.preload?.split(' ').filter(Boolean) ?? [];
+  const appendEntry = () => {
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = src;
+    document.head.append(entry);
+  };
+  const framework = preloads.find((href) => FRAMEWORK_CHUNK.test(href));
+  // The entry is fetched with its modules at once, and run once the libraries have been.
+  preloadInSteps([src, ...preloads]);
+  if (!framework) return appendEntry();
+  import(/* @vite-ignore */ framework).then(() => setTimeout(appendEntry), appendEntry);
 }
 
 /**
