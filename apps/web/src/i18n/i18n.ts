@@ -16,7 +16,7 @@ import { writeCookie } from '../lib/cookies.ts';
  * choice, else the browser's languages. The parameter is then taken out of the address, so the
  * switcher's later choice is what a reload keeps.
  */
-function startLanguage() {
+export function startLanguage() {
   const lng = firstLanguage({
     search: window.location.search,
     stored: storedLanguage(),
@@ -24,10 +24,23 @@ function startLanguage() {
   });
   const url = new URL(window.location.href);
   if (url.searchParams.has(LANGUAGE_PARAM)) {
+    // Kept before the address forgets it: i18next says the language has changed only once its
+    // texts have loaded, and a reload in between lost the choice.
+    keepLanguage(lng);
     url.searchParams.delete(LANGUAGE_PARAM);
     window.history.replaceState(window.history.state, '', url);
   }
   return lng;
+}
+
+/** The visitor's language, kept for the next visit: the server draws a first page's screen in it too (decision 045). */
+function keepLanguage(lng: string) {
+  writeCookie(LANGUAGE_COOKIE, lng, 365 * 86_400);
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lng);
+  } catch {
+    // storage unavailable: the choice lasts for this visit only
+  }
 }
 
 /**
@@ -47,13 +60,7 @@ export function initI18n(): typeof i18next {
   // Also on the first load: the language found for a first visit is stored as its choice.
   i18next.on('languageChanged', (next) => {
     showLanguage(next);
-    // The server draws a first page's screen in this language too (decision 045).
-    writeCookie(LANGUAGE_COOKIE, next, 365 * 86_400);
-    try {
-      localStorage.setItem(LANGUAGE_KEY, next);
-    } catch {
-      // storage unavailable: the choice lasts for this visit only
-    }
+    keepLanguage(next);
   });
   void i18next
     .use(localeBackend)
