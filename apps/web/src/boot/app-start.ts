@@ -8,7 +8,8 @@
  *
  * The server puts this module in the page in place of the app's entry script, whose address and
  * module preloads it reads from its own `data-entry` and `data-preload` attributes
- * (`apps/api/src/plugins/app-start-script.ts`). It imports nothing, so it is one small request.
+ * (`apps/api/src/plugins/app-start-script.ts`). It has no static import, so it is one small
+ * request; the libraries' chunk it imports by the address it finds among those preloads.
  */
 
 /** `lib/app-ready.ts`: the app says it has taken over the page (decision 046). */
