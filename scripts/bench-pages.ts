@@ -46,6 +46,12 @@ const { values } = parseArgs({
     'cpu-slowdown': { type: 'string' },
     /** Writes each page's median report here, as `<page>.json` (its long tasks, its main-thread work). */
     'json-dir': { type: 'string' },
+    /**
+     * Lighthouse blocks the app's scripts (`/assets/*.js`): each page is the server's drawn HTML
+     * and styles alone, with no app, so the figure is what this host's Lighthouse gives that page
+     * whatever its scripts do (decision 088). Write it to a section of its own (`--section`).
+     */
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
 const only = values.pages?.split(',');
@@ -57,6 +63,13 @@ const CPU_SLOWDOWN = values['cpu-slowdown'] === undefined ? undefined : Number(v
 if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1))
   throw new Error('--cpu-slowdown must be a number of at least 1');
 const THROTTLING = throttling.mobileSlow4G;
+/** The app's scripts, for `--without-scripts` (Lighthouse's request blocking; `*` matches any text). */
+const APP_SCRIPTS = '*/assets/*.js';
+/** Lighthouse's settings beyond its defaults, or none. */
+const SETTINGS = {
+  ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { ...THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+  ...(values['without-scripts'] ? { blockedUrlPatterns: [APP_SCRIPTS] } : {}),
+};
 const CATEGORIES = [...new Set(['performance', ...values.categories.split(',').map((name) => name.trim())])];
 
 /** Each page's runs: the median (Lighthouse's choice) and the worst (lowest performance). */
@@ -151,12 +164,7 @@ async function measure(url: string, port: number, attempt = 1): Promise<Result> 
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-    CPU_SLOWDOWN === undefined
-      ? undefined
-      : {
-          extends: 'lighthouse:default',
-          settings: { throttling: { ...THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN } },
-        },
+    Object.keys(SETTINGS).length === 0 ? undefined : { extends: 'lighthouse:default', settings: SETTINGS },
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { runtimeError } = result.lhr;
@@ -279,7 +287,7 @@ try {
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const allIndexes = rows.flatMap((row) => row.benchmarkIndexes);
 const report = `Measured ${when} UTC by \`npm run bench:pages\` (Lighthouse ${rows[0]?.lhr.lighthouseVersion}, mobile emulation,
-simulated slow 4G${CPU_SLOWDOWN === undefined ? '' : ` and ${CPU_SLOWDOWN}x CPU slowdown`}, median of ${runs} runs per page, the worst run's performance and TBT beside it) on ${machine()};
+simulated slow 4G${CPU_SLOWDOWN === undefined ? '' : ` and ${CPU_SLOWDOWN}x CPU slowdown`}${values['without-scripts'] ? ", the app's scripts blocked (`--without-scripts`)" : ''}, median of ${runs} runs per page, the worst run's performance and TBT beside it) on ${machine()};
 load average ${loadAtStart.toFixed(1)} at the start (each page's in its row, at its first run),
 Lighthouse's \`benchmarkIndex\` ${range(allIndexes)}.
 
