@@ -14,6 +14,16 @@ const smtpPort = Number(env.E2E_SMTP_PORT);
 const oauthPort = Number(env.E2E_OAUTH_PORT);
 const host = '127.0.0.1';
 
+/** Listens on its port, or ends the bed saying which server could not (a port taken since it was chosen). */
+function listening(server, port, name) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new Error(`e2e bed: the ${name} could not listen on ${host}:${port} (${error.code ?? error.message})`)),
+    );
+    server.listen(port, host, resolve);
+  });
+}
+
 /** Undoes RFC 2047 encoded words in a header ('=?UTF-8?Q?R=C3=A9initialisez?='); adjacent ones join. */
 function decodeWords(value) {
   return value
@@ -97,7 +107,7 @@ const smtp = new SMTPServer({
     });
   },
 });
-await new Promise((resolve) => smtp.listen(smtpPort, host, resolve));
+await listening(smtp, smtpPort, 'SMTP catcher');
 
 const oauth = new OAuth2Server();
 await oauth.issuer.keys.generate('RS256');
@@ -145,7 +155,7 @@ const control = createServer(async (req, res) => {
   res.statusCode = 404;
   res.end('{}');
 });
-await new Promise((resolve) => control.listen(controlPort, host, resolve));
+await listening(control, controlPort, 'control API');
 
 const issuer = `http://${host}:${oauthPort}`;
 const provider = (prefix) => ({
