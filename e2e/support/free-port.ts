@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 
-/** Where ports are drawn from when the kernel's ephemeral range leaves room below it. */
-const LOWEST = 10_000;
+/**
+ * Where ports are drawn from when the kernel's ephemeral range leaves room below it: above every
+ * port a browser refuses to ask (Chromium's restricted list ends at 10080).
+ */
+const LOWEST = 11_000;
 /** Ports tried before giving up (each taken one is skipped). */
 const ATTEMPTS = 200;
 
@@ -46,9 +49,10 @@ async function belowEphemeral(taken: Set<number>): Promise<Server | undefined> {
  * `count` distinct TCP ports on 127.0.0.1 that nothing listens on right now, for servers started
  * later (often by another process). They are drawn below the kernel's ephemeral range: a port
  * from `listen(0)` was free when chosen but could be handed to another socket (a `listen(0)`, an
- * outgoing connection) before its server started, and once it was (EADDRINUSE as the e2e test bed
- * started, session 28). Above `LOWEST` no system service is expected; each port is checked by
- * listening on it. All stay open until every port is chosen, so none is handed out twice.
+ * outgoing connection) before its server started: the likely cause of an EADDRINUSE as the e2e
+ * test bed started (session 28). A service's fixed port in that range is skipped, since each port
+ * is checked by listening on it. All stay open until every port is chosen, so none is handed out
+ * twice.
  */
 export async function freePorts(count: number): Promise<number[]> {
   const servers: Server[] = [];

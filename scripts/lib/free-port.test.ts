@@ -15,7 +15,7 @@ describe('freePorts', () => {
     const ports = await freePorts(5);
     expect(new Set(ports).size).toBe(5);
     for (const port of ports) {
-      expect(port).toBeGreaterThanOrEqual(10_000);
+      expect(port).toBeGreaterThanOrEqual(11_000);
       expect(port).toBeLessThan(low);
     }
   });
