@@ -76,8 +76,9 @@ test('a buyer reviews an agent after a completed viewing and the agent replies',
     total: number;
   }>;
   await page.goto(`/agent-single/${agentId}`);
-  // The reviews load as the visitor scrolls down to them, just above the listings.
-  await page.getByRole('heading', { level: 2, name: 'Listings' }).scrollIntoViewIfNeeded();
+  // The reviews load as the visitor scrolls down to them, below the listings.
+  await expect(page.getByRole('heading', { level: 2, name: 'Listings' })).toBeVisible();
+  await page.locator('.pro-profile__main > :last-child').scrollIntoViewIfNeeded();
   const panel = page.getByTestId('public-reviews');
   await expect(panel.getByTestId('public-reviews-summary')).toContainText(summary.data.average.toFixed(1));
   await expect(panel.getByTestId('public-reviews-summary')).toContainText(`${summary.data.total} reviews`);

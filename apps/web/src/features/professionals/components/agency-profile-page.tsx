@@ -35,6 +35,7 @@ export function AgencyProfilePage({ id }: { id: string }) {
   if (isError) return <ProfileError kind="agency" error={error} onRetry={() => void refetch()} />;
   return (
     <ProfileLayout
+      after={<ProfileReviews kind="agency" id={agency.id} />}
       kind="agency"
       name={agency.name}
       image={agency.logo}
@@ -101,7 +102,6 @@ export function AgencyProfilePage({ id }: { id: string }) {
           </ul>
         )}
       </section>
-      <ProfileReviews kind="agency" id={agency.id} />
     </ProfileLayout>
   );
 }

@@ -22,6 +22,7 @@ export function AgentProfilePage({ id }: { id: string }) {
   if (isError) return <ProfileError kind="agent" error={error} onRetry={() => void refetch()} />;
   return (
     <ProfileLayout
+      after={<ProfileReviews kind="agent" id={agent.id} />}
       kind="agent"
       name={agent.name}
       image={agent.profilePicture}
@@ -72,7 +73,6 @@ export function AgentProfilePage({ id }: { id: string }) {
         </h2>
         <WorkingHours hours={agent.workingHours} />
       </section>
-      <ProfileReviews kind="agent" id={agent.id} />
     </ProfileLayout>
   );
 }

@@ -26,6 +26,12 @@ type Props = {
   about: string | null;
   listings: { items: TPropertyCard[]; total: number };
   children?: ReactNode;
+  /**
+   * Below the listings, last in the main column: the reviews, which are drawn only as the visitor
+   * comes near them. Above the listings, their arrival moved the listings on a laptop's first
+   * screen (their stand-in is not the panel's height, which depends on the reviews).
+   */
+  after?: ReactNode;
   aside?: ReactNode;
   /** Staff confirmed the BIV/IPI number (decision 077): the "Verified agent" badge. */
   verified: boolean;
@@ -173,7 +179,8 @@ function ListingsPlaceholder({ count }: { count: number }) {
 }
 
 /**
- * Profile page of an agent or an agency: header, about, extra sections, listings and contact.
+ * Profile page of an agent or an agency: header, about, extra sections, listings, what comes after
+ * them (the reviews) and contact.
  * The listings grid is drawn when the visitor comes near it (its cards, their pictures and
  * favourites are most of the page's elements; on a phone they are screens below the first).
  */
@@ -186,6 +193,7 @@ export function ProfileLayout({
   about,
   listings,
   children,
+  after,
   aside,
   verified,
   reportId,
@@ -239,6 +247,7 @@ export function ProfileLayout({
               </WhenNear>
             )}
           </section>
+          {after}
         </div>
         <aside className="stack pro-profile__aside">
           <section className="card panel" aria-labelledby="pro-contact">
