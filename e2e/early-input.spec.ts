@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptCookies } from './support/accounts.ts';
-import { appReady } from './support/app-started.ts';
+import { appReady, holdTheApp } from './support/app-started.ts';
 
 /**
  * Decision 046: a server-drawn page can be used before the app has taken it over. What the
  * visitor does meanwhile (taps, options chosen, text typed, a form sent) is kept by the page's
  * start script and done again once the app is ready, instead of being lost.
  */
-
-/** Holds the app's entry script until the returned function is called: the app cannot start before. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: Promise<void>[] = [];
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
-    held.push(released.then(() => route.continue()));
-  });
-  return release;
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

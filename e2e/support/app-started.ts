@@ -13,3 +13,11 @@ export async function appStarted(page: Page) {
 export async function appReady(page: Page) {
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
 }
+
+/** Holds the app's entry script until the returned function is called: the app cannot start before. */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => void released.then(() => route.continue()));
+  return release;
+}

@@ -19,9 +19,15 @@ export type RouteDef = {
   crm?: boolean;
   /** An old address kept working: the router replaces it with this path, query and hash kept. */
   redirectTo?: string;
+  /**
+   * A read-mostly page the server draws (decision 089): its app starts when the visitor acts on
+   * it or nears a part only the app draws, not once its first screen is shown.
+   */
+  startOnDemand?: true;
 };
 
 const pub = (path: string, page: string, area: RouteArea = 'public'): RouteDef => ({ path, page, area });
+const readMostly = (path: string, page: string): RouteDef => ({ ...pub(path, page), startOnDemand: true });
 const role =
   (r: Role, area: RouteArea) =>
   (path: string, page: string, gated = false): RouteDef => ({ path, page, area, roles: [r], gated });
@@ -43,12 +49,12 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   pub('/single-v8/:id/:auctionId', 'auction'),
   pub('/advertise', 'advertise'),
   // Not in spec 1's table: the public estimate of issue 34, drawn on the server like the home page.
-  pub('/estimate', 'estimate'),
+  readMostly('/estimate', 'estimate'),
   pub('/pricing', 'pricing'),
   pub('/costs', 'costs'),
   // Issue 35: market figures by municipality, drawn on the server with their figures (decision 075).
-  pub('/market', 'market'),
-  pub('/market/:municipality', 'marketMunicipality'),
+  readMostly('/market', 'market'),
+  readMostly('/market/:municipality', 'marketMunicipality'),
   pub('/privacy-policy', 'privacy'),
   pub('/login', 'login', 'auth'),
   pub('/signup', 'signup', 'auth'),

@@ -24,6 +24,14 @@ describe('the start script of a drawn page (decision 046)', () => {
     expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/public-area-Z3.css">');
   });
 
+  it("marks a read-mostly page's start as on demand (decision 089), and no other", () => {
+    const onDemand = startAppAfterFirstScreen(BUILT, '/assets/app-start-Q9.js', true);
+    expect(onDemand).toMatch(
+      /<script type="module" src="\/assets\/app-start-Q9.js" [^>]* data-start="on-demand"><\/script>/,
+    );
+    expect(startAppAfterFirstScreen(BUILT, '/assets/app-start-Q9.js')).not.toContain('data-start');
+  });
+
   it('leaves a page without an entry script as it is', () => {
     const page = '<head><title>Immora</title></head>';
     expect(startAppAfterFirstScreen(page, '/assets/app-start-Q9.js')).toBe(page);

@@ -23,11 +23,14 @@ const PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/
  * A drawn page needs no script to be seen: its entry script and module preloads make way for the
  * start script, which asks for them once the page's largest picture is on the screen, or at once
  * when the visitor acts, and keeps what the visitor did for the app to do (apps/web/src/boot).
+ * A read-mostly page's (`onDemand`, decision 089) waits for the visitor to act or to near a part
+ * only the app draws.
  */
-export function startAppAfterFirstScreen(html: string, startScript: string): string {
+export function startAppAfterFirstScreen(html: string, startScript: string, onDemand = false): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
-  const start = `<script type="module" src="${startScript}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const when = onDemand ? ' data-start="on-demand"' : '';
+  const start = `<script type="module" src="${startScript}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${when}></script>`;
   return html.replace(PRELOAD, '').replace(ENTRY, () => start);
 }

@@ -62,6 +62,9 @@ async function signedInVisitor(app: FastifyInstance, request: FastifyRequest): P
   }
 }
 
+/** The start script of drawn pages in this build, and whether this page's app starts on demand (decision 089). */
+type StartScript = { script: string | undefined; onDemand: boolean };
+
 /**
  * A built HTML file (read once: a build never changes under a running server) with tags added to
  * its head: `early` before its first script or link (else at the end), `late` at the end. With a
@@ -69,7 +72,7 @@ async function signedInVisitor(app: FastifyInstance, request: FastifyRequest): P
  * style sheets, which the build only preloads, apply from the start, so it is drawn as the app draws it.
  */
 const builtHtml = new Map<string, string>();
-function htmlWith(file: string, head: PageHead, screen?: DrawnScreen, startScript?: string): string {
+function htmlWith(file: string, head: PageHead, screen?: DrawnScreen, start?: StartScript): string {
   let html = builtHtml.get(file);
   if (html === undefined) {
     html = readFileSync(file, 'utf8');
@@ -84,7 +87,7 @@ function htmlWith(file: string, head: PageHead, screen?: DrawnScreen, startScrip
   );
   if (screen?.html) {
     page = inlineStyles(page, dirname(file));
-    if (startScript) page = startAppAfterFirstScreen(page, startScript);
+    if (start?.script) page = startAppAfterFirstScreen(page, start.script, start.onDemand);
     page = page
       .replace(/<html lang="[^"]*">/, `<html lang="${screen.language}">`)
       .replace(
@@ -199,11 +202,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config) 
         const screen = renderFirstScreen
           ? await drawFirstScreen(renderFirstScreen, request, head.data, session ?? undefined)
           : undefined;
-        if (!session) return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen, startScript));
+        const start = { script: startScript, onDemand: routeDef?.startOnDemand === true };
+        if (!session) return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen, start));
         // A signed-in visitor's page is theirs: never kept by a shared cache. Their data goes out drawn or not at all.
         if (screen) {
           reply.header('cache-control', 'private, no-store');
-          return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen, startScript));
+          return sendCompressed(request, reply, htmlWith(join(webDist, page), head, screen, start));
         }
       }
       // cacheControl: false, or sendFile writes its own 'public, max-age=0' over no-cache.

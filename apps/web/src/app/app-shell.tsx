@@ -2,7 +2,6 @@ import { Outlet } from 'react-router';
 import { ScrollToTopOnNavigate } from '../components/scroll-to-top-on-navigate.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
 import { CookieConsent } from '../components/cookie-consent.tsx';
-import { BrowserOnly } from '../components/browser-only.tsx';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { SessionExpiryWatcher } from './session-expiry-watcher.tsx';
 
@@ -13,10 +12,7 @@ export function AppShell() {
       <ScrollToTopOnNavigate />
       <Outlet />
       <ScrollToTopButton />
-      {/* The visitor's answer is in their browser's storage: the server's first screen leaves the banner out. */}
-      <BrowserOnly>
-        <CookieConsent />
-      </BrowserOnly>
+      <CookieConsent />
       <Toaster />
       <SessionExpiryWatcher />
     </>

@@ -10,10 +10,26 @@
  * module preloads it reads from its own `data-entry` and `data-preload` attributes
  * (`apps/api/src/plugins/app-start-script.ts`). It has no static import, so it is one small
  * request; the libraries' chunk it imports by the address it finds among those preloads.
+ *
+ * A read-mostly page (`data-start="on-demand"`: the estimate and market pages, decision 089) is
+ * whole without the app until the visitor does something with it. Its app starts at the visitor's
+ * first tap, key, focus, mouse move or wheel, or when a part only the app draws (a chart, a map: a
+ * `[data-when-near]` placeholder) comes within 300 px of the screen, as the app would load that
+ * part; or at once when the drawn page waits for an answer only the app asks for (`aria-busy`: a
+ * shared estimate's address) or the visitor's browser keeps another language than the one drawn.
  */
 
 /** `lib/app-ready.ts`: the app says it has taken over the page (decision 046). */
 const APP_READY_EVENT = 'immora:app-ready';
+/** `components/cookie-consent.tsx`: where the visitor's answer to the cookie sheet is kept. */
+const COOKIE_CONSENT_KEY = 'cookieConsent';
+/** `components/cookie-consent.tsx`: the sheet's two buttons, each naming its answer. */
+const COOKIE_CHOICE = '[data-cookie-choice]';
+/** `lib/language.ts`: the language the visitor chose, kept by their browser. */
+const LANGUAGE_KEY = 'userLanguage';
+/** `components/when-near.tsx`: a part the app draws only as the visitor nears it, and how near. */
+const WHEN_NEAR = '[data-when-near]';
+const NEAR_MARGIN = '300px';
 /** Where a page on a slow connection waits no longer for its picture before starting the app. */
 const LONGEST_WAIT_MS = 2500;
 /**
@@ -24,7 +40,7 @@ const LONGEST_WAIT_MS = 2500;
 const FRAMEWORK_CHUNK = /\/framework-[\w-]+\.js$/;
 /** Module preloads handed to the browser per task (see `preloadInSteps`). */
 const PRELOADS_PER_TASK = 3;
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 /** What the visitor does that is kept until the app has taken over. */
 const KEPT = ['click', 'submit', 'input', 'change'] as const;
 /** Fields a click only focuses or opens: the browser does that without the app, so such a click is not kept. */
@@ -95,6 +111,9 @@ function keep(event: Event) {
   }
   // A click: a link opens as the browser would; focusing or opening a field needs no app.
   if (target.closest('a[href]') || target.closest(TEXT_FIELDS)) return;
+  // The cookie sheet's answer needs no app either: kept at once, and the app, once there, reads it.
+  const answer = target.closest<HTMLElement>(COOKIE_CHOICE)?.dataset.cookieChoice;
+  if (answer) return answerCookieSheet(answer);
   event.preventDefault();
   replays.push(() => {
     if (target.isConnected)
@@ -169,8 +188,64 @@ function whenFirstScreenShown(then: () => void) {
   picture.addEventListener('error', afterPaint, { once: true });
 }
 
+/** The browser's storage, or null where it cannot be read (storage turned off). */
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cookie sheet is in the drawn page, hidden (`cookie-consent.css`): it is shown here, before
+ * the app, when the visitor has not answered it yet, so a page whose app waits still shows it.
+ */
+function showCookieSheet() {
+  const answer = stored(COOKIE_CONSENT_KEY);
+  if (answer !== 'accepted' && answer !== 'declined') document.documentElement.dataset.cookieSheet = 'open';
+}
+
+/** The visitor's answer to the cookie sheet, given before the app has taken over: kept, and the sheet hidden. */
+function answerCookieSheet(answer: string) {
+  try {
+    localStorage.setItem(COOKIE_CONSENT_KEY, answer);
+  } catch {
+    // storage turned off: hidden until the app, which cannot read it either, asks again
+  }
+  delete document.documentElement.dataset.cookieSheet;
+}
+
+/** The visitor's browser keeps another language than the drawn one, which the app will draw the page in (decision 045). */
+function drawnInAnotherLanguage(): boolean {
+  if (new URLSearchParams(window.location.search).has('lang')) return false;
+  const language = stored(LANGUAGE_KEY);
+  return language !== null && language !== document.documentElement.lang;
+}
+
+/** A read-mostly page's start (decision 089): once a part only the app draws comes near the screen. */
+function startWhenNeeded() {
+  if (drawnInAnotherLanguage() || root?.querySelector('[aria-busy="true"]')) return startApp();
+  const parts = root?.querySelectorAll(WHEN_NEAR) ?? [];
+  if (parts.length === 0) return;
+  if (typeof IntersectionObserver === 'undefined') return startApp();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      startApp();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  for (const part of parts) observer.observe(part);
+}
+
+showCookieSheet();
 for (const type of KEPT) document.addEventListener(type, keep, true);
 for (const type of INTERACTIONS) window.addEventListener(type, startApp, { capture: true, once: true, passive: true });
 document.addEventListener(APP_READY_EVENT, () => void replay(), { once: true });
-whenFirstScreenShown(startApp);
-setTimeout(startApp, LONGEST_WAIT_MS);
+if (script?.dataset.start === 'on-demand') startWhenNeeded();
+else {
+  whenFirstScreenShown(startApp);
+  setTimeout(startApp, LONGEST_WAIT_MS);
+}

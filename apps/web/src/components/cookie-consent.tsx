@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInBrowser } from './browser-only.tsx';
 import { Icon } from './icon.tsx';
 import './cookie-consent.css';
 
@@ -16,21 +17,35 @@ function storedChoice(): Choice | null {
   }
 }
 
-/** Cookie-consent sheet shown on every page until a choice is made. Non-blocking. */
+/**
+ * Cookie-consent sheet shown on every page until a choice is made. Non-blocking.
+ *
+ * The answer is in the browser's storage, which the server cannot read: on a page the server draws
+ * (decision 045) the sheet is drawn `data-drawn`, hidden by its style sheet until the page's start
+ * script has found no answer and set `<html data-cookie-sheet="open">` (`boot/app-start.ts`), so
+ * it is seen before the app has started, and on a read-mostly page before it ever does (decision
+ * 089). The start script also keeps an answer given before the app has taken over, and hides the
+ * sheet at once (its buttons' `data-cookie-choice`). Once in the browser, the app shows it or not
+ * from the storage itself.
+ */
 export function CookieConsent() {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<Choice | null>(storedChoice);
+  const inBrowser = useInBrowser();
+  const [chosen, setChosen] = useState<Choice | null>(null);
+  // Read again once in the browser: the start script may have kept an answer given before the app took over.
+  const choice = chosen ?? (inBrowser ? storedChoice() : null);
+  const shown = !inBrowser || !choice;
 
   // Lets floating controls (scroll-to-top) sit above the sheet while it is shown.
   useEffect(() => {
-    if (choice) return undefined;
+    if (!inBrowser || choice) return undefined;
     document.documentElement.dataset.cookieSheet = 'open';
     return () => {
       delete document.documentElement.dataset.cookieSheet;
     };
-  }, [choice]);
+  }, [inBrowser, choice]);
 
-  if (choice) return null;
+  if (!shown) return null;
 
   const choose = (value: Choice) => {
     try {
@@ -38,7 +53,7 @@ export function CookieConsent() {
     } catch {
       // storage unavailable: hide for this visit only
     }
-    setChoice(value);
+    setChosen(value);
   };
 
   return (
@@ -48,6 +63,7 @@ export function CookieConsent() {
       aria-modal="false"
       aria-labelledby="cookie-consent-title"
       aria-describedby="cookie-consent-text"
+      data-drawn={inBrowser ? undefined : ''}
     >
       <span className="cookie-consent__icon" aria-hidden="true">
         <Icon name="cookie" size={28} />
@@ -61,10 +77,20 @@ export function CookieConsent() {
         </p>
       </div>
       <div className="cookie-consent__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => choose('declined')}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          data-cookie-choice="declined"
+          onClick={() => choose('declined')}
+        >
           {t('cookies.decline')}
         </button>
-        <button type="button" className="btn btn--primary" onClick={() => choose('accepted')}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          data-cookie-choice="accepted"
+          onClick={() => choose('accepted')}
+        >
           {t('cookies.accept')}
         </button>
       </div>
